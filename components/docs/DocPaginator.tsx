@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { SidebarDoc } from '@/lib/sidebar';
+import styles from './DocPaginator.module.css';
+
+/** Previous/next doc links at the end of a doc, in sidebar order. */
+export function DocPaginator({ previous, next }: { previous?: SidebarDoc; next?: SidebarDoc }) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Docs pages" className={styles.paginator}>
+      {previous && (
+        <Link href={previous.href} className={styles.link} rel="prev">
+          <span className={styles.sublabel}>Previous</span>
+          <span className={styles.label}>« {previous.label}</span>
+        </Link>
+      )}
+      {next && (
+        <Link href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
+          <span className={styles.sublabel}>Next</span>
+          <span className={styles.label}>{next.label} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import clsx from 'clsx';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { normalizePathname } from '@/lib/paths';
+import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
+import styles from './DocSidebar.module.css';
+
+// Collapse choices survive client navigation (and the mobile menu re-mounting) for the session's page life.
+const remembered = new Map<string, boolean>();
+
+type Props = {
+  label: string;
+  categoryKey: string;
+  /** Default from the sidebar definition. */
+  collapsed: boolean;
+  /** Routes of the docs inside, to expand the category holding the current page. */
+  routes: string[];
+  children: React.ReactNode;
+};
+
+export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefault, routes, children }: Props) {
+  const pathname = normalizePathname(usePathname() || '/');
+  const containsCurrent = routes.includes(pathname);
+  const [collapsed, setCollapsed] = useState(() => {
+    if (containsCurrent) return false;
+    return remembered.get(categoryKey) ?? collapsedByDefault;
+  });
+  const [initialStyle] = useState(() => collapsedStyle(collapsed));
+  const listRef = useCollapsible<HTMLUListElement>(collapsed);
+  const listId = useId();
+
+  // Navigating into a collapsed category opens it, as in Docusaurus.
+  useEffect(() => {
+    if (containsCurrent) setCollapsed(false);
+  }, [containsCurrent]);
+
+  useEffect(() => {
+    remembered.set(categoryKey, collapsed);
+  }, [categoryKey, collapsed]);
+
+  return (
+    <li className={styles.category}>
+      <button
+        type="button"
+        className={clsx(styles.categoryButton, collapsed && styles.collapsed)}
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+        onClick={() => setCollapsed((value) => !value)}
+      >
+        {label}
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
+        </svg>
+      </button>
+      <ul id={listId} ref={listRef} className={styles.list} style={initialStyle}>
+        {children}
+      </ul>
+    </li>
+  );
+}

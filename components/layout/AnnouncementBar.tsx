@@ -1,0 +1,20 @@
+import { siteConfig } from '@/lib/site-config';
+import { AnnouncementBarCloseButton } from './AnnouncementBarCloseButton';
+import styles from './AnnouncementBar.module.css';
+
+/** The announcement strip above the navbar. Hidden before paint for readers who dismissed it (see AnnouncementBarScript). */
+export function AnnouncementBar() {
+  const bar = siteConfig.announcementBar;
+  if (!bar) return null;
+  return (
+    <div className={styles.bar} role="region" aria-label="Announcement" data-announcement-bar="">
+      <div className={styles.content}>{bar.content}</div>
+      {bar.isCloseable && (
+        <AnnouncementBarCloseButton
+          className={styles.close}
+          dismissKey={siteConfig.storageKeys.announcementDismiss}
+        />
+      )}
+    </div>
+  );
+}

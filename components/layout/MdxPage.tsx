@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import type { MDXContent } from 'mdx/types';
+import { getPage } from '@/lib/docs';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
+import styles from './MdxPage.module.css';
+
+export function pageMetadata(name: string): Metadata {
+  const page = getPage(name);
+  return { title: page.title, description: page.description };
+}
+
+/** A standalone MDX page from content/pages: no sidebar, no TOC. */
+export async function MdxPage({ name }: { name: string }) {
+  const page = getPage(name);
+  const { default: Content } = (await import(`@/content/pages/${page.id}.mdx`)) as { default: MDXContent };
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <article className="markdown">
+        <Content />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { getDocs } from '@/lib/docs';
+import { resolveSidebar } from '@/lib/sidebar';
+import { sidebars } from '@/content/sidebars';
+import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
+import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
+import { Logo } from './Logo';
+import { LocaleDropdown } from './LocaleDropdown';
+import { MobileMenu } from './MobileMenu';
+import { NavbarLink } from './NavbarLink';
+import { NavbarShell } from './NavbarShell';
+import { SearchSlot } from './SearchSlot';
+import { VersionDropdown } from './VersionDropdown';
+import styles from './Navbar.module.css';
+
+function Brand() {
+  return (
+    <Link href="/" className={styles.brand}>
+      <Logo className={styles.logo} />
+      <b className={styles.title}>{siteConfig.title}</b>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const { navbar, colorMode, docs, storageKeys } = siteConfig;
+  const docsTree = resolveSidebar(sidebars, docs.sidebarId, getDocs());
+  const toggle = colorMode.disableSwitch ? null : <ColorModeToggle storageKey={storageKeys.theme} />;
+  const versions = (
+    <VersionDropdown versions={docs.versions} storageKey={`${storageKeys.docsPreferredVersionPrefix}${docs.pluginId}`} />
+  );
+  const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} />;
+
+  return (
+    <NavbarShell hideOnScroll={navbar.hideOnScroll}>
+      <div className={styles.left}>
+        <MobileMenu
+          brand={<Brand />}
+          colorModeToggle={toggle}
+          desktopBreakpoint={siteConfig.desktopBreakpoint}
+          docRoutes={getDocs().map((doc) => doc.route)}
+          docsSidebar={<DocSidebarItems items={docsTree} />}
+          primary={
+            <ul className={styles.mobileItems}>
+              {navbar.items.map((item) => (
+                <li key={item.href}>
+                  <NavbarLink item={item} className={styles.mobileLink} />
+                </li>
+              ))}
+              <li className={styles.mobileDropdown}>{versions}</li>
+              <li className={styles.mobileDropdown}>{locales}</li>
+            </ul>
+          }
+        />
+        <Brand />
+        <ul className={styles.items}>
+          {navbar.items.map((item) => (
+            <li key={item.href}>
+              <NavbarLink item={item} className={styles.link} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.right}>
+        <div className={styles.desktopOnly}>{versions}</div>
+        <div className={styles.desktopOnly}>{locales}</div>
+        {toggle}
+        <SearchSlot />
+      </div>
+    </NavbarShell>
+  );
+}

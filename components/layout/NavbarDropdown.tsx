@@ -1,0 +1,130 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './NavbarDropdown.module.css';
+
+export type DropdownItem = { label: string; href: string; active?: boolean; lang?: string };
+
+type Props = {
+  label: string;
+  /** Accessible name of the button, when the visible label alone is unclear ("Docs version: Next"). */
+  ariaLabel?: string;
+  items: DropdownItem[];
+  onSelect?: (item: DropdownItem) => void;
+  icon?: React.ReactNode;
+  className?: string;
+};
+
+/**
+ * Navbar dropdown: opens on hover (desktop) and on click; Enter, Space or
+ * ArrowDown opens it from the keyboard, arrows move, Escape closes and
+ * returns focus to the button, Tab away closes it.
+ */
+export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, className }: Props) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+
+  function focusItem(index: number) {
+    const all = links();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length].focus();
+  }
+
+  function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      // The list renders on open; focus after the update.
+      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 0 : -1));
+    }
+  }
+
+  function onMenuKeyDown(event: React.KeyboardEvent) {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusItem(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusItem(-1);
+    }
+  }
+
+  function onRootKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.dropdown, className)}
+      onMouseEnter={() => matchMedia('(hover: hover)').matches && setOpen(true)}
+      onMouseLeave={() => matchMedia('(hover: hover)').matches && setOpen(false)}
+      onKeyDown={onRootKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        {icon}
+        {label}
+        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <Link
+              href={item.href}
+              lang={item.lang}
+              className={clsx(styles.item, item.active && styles.active)}
+              aria-current={item.active ? 'true' : undefined}
+              onClick={() => {
+                onSelect?.(item);
+                setOpen(false);
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import clsx from 'clsx';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import styles from './Navbar.module.css';
+
+/**
+ * The fixed navbar element. With `hideOnScroll` it slides away on scroll down
+ * and comes back on scroll up, near the top, and after navigation.
+ */
+export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: React.ReactNode }) {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (!hideOnScroll) return;
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const navbarHeight = 60;
+      if (y < navbarHeight) setHidden(false);
+      else if (y > lastY.current + 2) setHidden(true);
+      else if (y < lastY.current - 2) setHidden(false);
+      lastY.current = y;
+    };
+    const onHashChange = () => setHidden(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [hideOnScroll]);
+
+  useEffect(() => setHidden(false), [pathname]);
+
+  return (
+    <nav
+      aria-label="Main"
+      className={clsx(styles.navbar, hidden && styles.hidden)}
+      data-hidden={hidden ? 'true' : undefined}
+      onFocusCapture={() => setHidden(false)}
+    >
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { createStorageSlot } from '@/lib/storage';
+import { NavbarDropdown } from './NavbarDropdown';
+
+type Version = { name: string; label: string; path: string };
+
+/** Docs version menu; choosing a version remembers it (docs-preferred-version-<plugin id>). */
+export function VersionDropdown({ versions, storageKey }: { versions: Version[]; storageKey: string }) {
+  const current = versions[0];
+  return (
+    <NavbarDropdown
+      label={current.label}
+      ariaLabel={`Docs version: ${current.label}`}
+      items={versions.map((version) => ({ label: version.label, href: version.path, active: version === current }))}
+      onSelect={(item) => {
+        const version = versions.find((candidate) => candidate.path === item.href);
+        if (version) createStorageSlot(storageKey).set(version.name);
+      }}
+    />
+  );
+}

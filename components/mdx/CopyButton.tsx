@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** Copies the text of the code block it sits in. */
+export function CopyButton({ className }: { className?: string }) {
+  const [copied, setCopied] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 1500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    const code = ref.current?.parentElement?.querySelector('pre')?.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      console.warn('Could not copy the code block: the clipboard is not available in this browser context.');
+    }
+  }
+
+  return (
+    <button ref={ref} type="button" className={className} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}

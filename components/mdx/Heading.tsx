@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import styles from './Heading.module.css';
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** Doc heading; below h1 it carries a hover "#" link to itself, as on GitHub and Docusaurus. */
+export function Heading({ as: Tag, id, children, className, ...props }: React.ComponentProps<'h2'> & { as: HeadingTag }) {
+  if (Tag === 'h1' || !id) {
+    return (
+      <Tag id={id} className={className} {...props}>
+        {children}
+      </Tag>
+    );
+  }
+  return (
+    <Tag id={id} className={clsx(styles.anchored, className)} {...props}>
+      {children}
+      <a href={`#${id}`} className={styles.hashLink} aria-label={`Direct link to ${textOf(children)}`}>
+        #
+      </a>
+    </Tag>
+  );
+}
+
+function textOf(node: React.ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node) {
+    return textOf((node.props as { children?: React.ReactNode }).children);
+  }
+  return '';
+}

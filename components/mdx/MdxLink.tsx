@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { isExternalUrl } from '@/lib/site-config';
+
+/** Links in MDX: routes go through Next's Link (prefetch, client navigation); external URLs open safely in a new tab. */
+export function MdxLink({ href = '', children, ...props }: React.ComponentProps<'a'>) {
+  if (isExternalUrl(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+/** The error raised whenever code asks for a doc or sidebar id that does not exist. */
+export class MissingIdError extends Error {
+  constructor(kind: 'Doc' | 'Sidebar', id: string, available: readonly string[]) {
+    super(`${kind} id "${id}" not found. Available ids: ${available.join(', ')}`);
+    this.name = 'MissingIdError';
+  }
+}

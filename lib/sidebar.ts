@@ -1,0 +1,93 @@
+/**
+ * Sidebars as data: the author's definition (content/sidebars.ts) resolved
+ * against the docs registry into one typed tree, from which the sidebar,
+ * the mobile menu, breadcrumbs and prev/next pagination all derive.
+ */
+import type { DocMeta } from './docs';
+import { MissingIdError } from './errors';
+
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; collapsed?: boolean; items: SidebarItemConfig[] };
+
+export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
+
+export type SidebarDoc = { type: 'doc'; id: string; label: string; href: string };
+export type SidebarLink = { type: 'link'; label: string; href: string };
+export type SidebarCategory = {
+  type: 'category';
+  label: string;
+  /** Stable key for remembering collapse state ("Guides"; nested: "Guides/Advanced"). */
+  key: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+};
+export type SidebarItem = SidebarDoc | SidebarLink | SidebarCategory;
+
+export type Crumb = { label: string; href?: string };
+
+function resolveItem(item: SidebarItemConfig, docs: DocMeta[], parentKey: string): SidebarItem {
+  if (typeof item === 'string') return resolveItem({ type: 'doc', id: item }, docs, parentKey);
+  if (item.type === 'doc') {
+    const doc = docs.find((candidate) => candidate.id === item.id);
+    if (!doc) throw new MissingIdError('Doc', item.id, docs.map((candidate) => candidate.id));
+    return { type: 'doc', id: doc.id, label: item.label ?? doc.sidebarLabel, href: doc.route };
+  }
+  if (item.type === 'link') return { ...item };
+  const key = parentKey ? `${parentKey}/${item.label}` : item.label;
+  return {
+    type: 'category',
+    label: item.label,
+    key,
+    collapsed: item.collapsed ?? true,
+    items: item.items.map((child) => resolveItem(child, docs, key)),
+  };
+}
+
+/** The resolved tree of one sidebar; unknown sidebar or doc ids raise an error listing the available ids. */
+export function resolveSidebar(sidebars: SidebarsConfig, sidebarId: string, docs: DocMeta[]): SidebarItem[] {
+  const config = sidebars[sidebarId];
+  if (!config) throw new MissingIdError('Sidebar', sidebarId, Object.keys(sidebars));
+  return config.map((item) => resolveItem(item, docs, ''));
+}
+
+/** Docs in reading order (depth first). */
+export function flattenDocs(items: SidebarItem[]): SidebarDoc[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc') return [item];
+    if (item.type === 'category') return flattenDocs(item.items);
+    return [];
+  });
+}
+
+/** Categories from the root down to the doc, then the doc itself; empty when the doc is not in the tree. */
+export function breadcrumbsFor(items: SidebarItem[], docId: string): Crumb[] {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id === docId) return [{ label: item.label }];
+    if (item.type === 'category') {
+      const inner = breadcrumbsFor(item.items, docId);
+      if (inner.length > 0) return [{ label: item.label }, ...inner];
+    }
+  }
+  return [];
+}
+
+export function paginationFor(items: SidebarItem[], docId: string): { previous?: SidebarDoc; next?: SidebarDoc } {
+  const docs = flattenDocs(items);
+  const index = docs.findIndex((doc) => doc.id === docId);
+  if (index === -1) return {};
+  return { previous: docs[index - 1], next: docs[index + 1] };
+}
+
+/** Keys of the categories that contain the doc at this route (they start expanded). */
+export function categoryKeysContaining(items: SidebarItem[], route: string): string[] {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (flattenDocs(item.items).some((doc) => doc.href === route) || item.items.some((i) => i.type === 'link' && i.href === route)) {
+      return [item.key, ...categoryKeysContaining(item.items, route)];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,168 @@
+/**
+ * The single source of truth for site-wide settings (SPEC §1, §2, §4, §9).
+ * Components read this object; nothing here is repeated anywhere else.
+ */
+
+export type NavLink = {
+  label: string;
+  /** Internal route ("/installation") or absolute URL ("https://…"). */
+  href: string;
+};
+
+export type FooterColumn = {
+  title: string;
+  items: NavLink[];
+};
+
+export type DocsVersion = {
+  /** Internal name, as Docusaurus calls it ("current"). */
+  name: string;
+  label: string;
+  path: string;
+};
+
+export type LocaleOption = {
+  code: string;
+  label: string;
+};
+
+export type SiteConfig = {
+  title: string;
+  tagline: string;
+  /** Where the site is served from; every internal URL starts with it. */
+  baseUrl: string;
+  defaultLocale: string;
+  locales: LocaleOption[];
+  titleSeparator: string;
+  copyrightYear: number;
+  /** Product links shown in the footer. */
+  homePageUrl: string;
+  webAppUrl: string;
+  generatorVersion: string;
+  docs: {
+    pluginId: string;
+    /** The sidebar every doc page shows. */
+    sidebarId: string;
+    breadcrumbs: boolean;
+    versions: DocsVersion[];
+  };
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
+  announcementBar: {
+    id: string;
+    content: string;
+    isCloseable: boolean;
+  } | null;
+  navbar: {
+    logoAlt: string;
+    /** Slide the navbar away on scroll down, back on scroll up. */
+    hideOnScroll: boolean;
+    items: NavLink[];
+  };
+  footer: { columns: FooterColumn[] };
+  /** Desktop layout starts above this width (px). */
+  desktopBreakpoint: number;
+  progressBar: {
+    delayMs: number;
+    minimum: number;
+    speed: number;
+    trickleRate: number;
+    trickleSpeed: number;
+    showSpinner: boolean;
+  };
+  storageKeys: {
+    theme: string;
+    announcementDismiss: string;
+    announcementId: string;
+    /** Docusaurus appends the docs plugin id to this prefix. */
+    docsPreferredVersionPrefix: string;
+  };
+};
+
+const homePageUrl = 'https://textwidget.example.com';
+const webAppUrl = 'https://app.textwidget.example.com';
+
+export const siteConfig = {
+  title: 'Textwidget',
+  tagline: 'An embeddable rich text widget for any web page',
+  baseUrl: '/',
+  defaultLocale: 'en',
+  locales: [{ code: 'en', label: 'English' }],
+  titleSeparator: '|',
+  copyrightYear: 2025,
+  homePageUrl,
+  webAppUrl,
+  generatorVersion: '3.5.2',
+  docs: {
+    pluginId: 'default',
+    sidebarId: 'tutorialSidebar',
+    breadcrumbs: true,
+    versions: [{ name: 'current', label: 'Next', path: '/' }],
+  },
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: 'textwidget-2-launch',
+    content: 'Textwidget 2 is out: themes, custom toolbars and a smaller bundle.',
+    isCloseable: true,
+  },
+  navbar: {
+    logoAlt: 'Textwidget logo',
+    hideOnScroll: process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL === '1',
+    items: [
+      { label: 'Docs', href: '/' },
+      { label: 'Web app', href: webAppUrl },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Introduction', href: '/' },
+          { label: 'Installation', href: '/installation' },
+          { label: 'Customization', href: '/customization' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Home page', href: homePageUrl },
+          { label: 'Web app', href: webAppUrl },
+        ],
+      },
+    ],
+  },
+  desktopBreakpoint: 996,
+  progressBar: {
+    delayMs: 200,
+    minimum: 0.08,
+    speed: 200,
+    trickleRate: 0.02,
+    trickleSpeed: 800,
+    showSpinner: false,
+  },
+  storageKeys: {
+    theme: 'theme',
+    announcementDismiss: 'docusaurus.announcement.dismiss',
+    announcementId: 'docusaurus.announcement.id',
+    docsPreferredVersionPrefix: 'docs-preferred-version-',
+  },
+} satisfies SiteConfig;
+
+/** "Installation | Textwidget" */
+export function pageTitle(title: string): string {
+  return `${title} ${siteConfig.titleSeparator} ${siteConfig.title}`;
+}
+
+export function isExternalUrl(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}

@@ -1,0 +1,21 @@
+import type { MDXComponents } from 'mdx/types';
+import { Heading } from '@/components/mdx/Heading';
+import { MdxLink } from '@/components/mdx/MdxLink';
+import { CodeBlock } from '@/components/mdx/CodeBlock';
+import { Table } from '@/components/mdx/Table';
+
+const components: MDXComponents = {
+  h1: (props) => <Heading as="h1" {...props} />,
+  h2: (props) => <Heading as="h2" {...props} />,
+  h3: (props) => <Heading as="h3" {...props} />,
+  h4: (props) => <Heading as="h4" {...props} />,
+  h5: (props) => <Heading as="h5" {...props} />,
+  h6: (props) => <Heading as="h6" {...props} />,
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+};
+
+export function useMDXComponents(): MDXComponents {
+  return components;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import createMDX from '@next/mdx';
+
+// Turbopack needs serializable loader options: plugins are given by package
+// name or absolute path, never as imported functions.
+const withMDX = createMDX({
+  extension: /\.mdx?$/,
+  options: {
+    remarkPlugins: [
+      'remark-frontmatter',
+      path.resolve('lib/remark/doc-links.mjs'),
+      ['remark-mdx-frontmatter', { name: 'frontmatter' }],
+      'remark-gfm',
+      path.resolve('lib/remark/heading-ids.mjs'),
+    ],
+    rehypePlugins: [['rehype-highlight', { detect: false }]],
+  },
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  pageExtensions: ['ts', 'tsx'],
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // A separate folder lets test builds (with test-only routes) live beside the real one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  transpilePackages: ['github-slugger'],
+};
+
+export default withMDX(nextConfig);
