@@ -20,7 +20,8 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  pageExtensions: ['ts', 'tsx'],
+  // Test-only routes (page.e2e.tsx) exist only in the e2e build: see lib/tools/build-e2e.ts.
+  pageExtensions: process.env.TEXTWIDGET_E2E === '1' ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -10,6 +10,6 @@ export function AnnouncementBarScript() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
   const { announcementDismiss, announcementId } = siteConfig.storageKeys;
-  const code = `(function(){var d=false;try{var s=window.localStorage,id=${JSON.stringify(bar.id)};if(s.getItem(${JSON.stringify(announcementId)})!==id){s.setItem(${JSON.stringify(announcementId)},id);s.removeItem(${JSON.stringify(announcementDismiss)});}else{d=s.getItem(${JSON.stringify(announcementDismiss)})==='true';}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d));})();`;
+  const code = `(function(){var d=false;try{var s=window.localStorage,v=${JSON.stringify(bar.id)};if(s.getItem(${JSON.stringify(announcementId)})!==v){s.setItem(${JSON.stringify(announcementId)},v);s.removeItem(${JSON.stringify(announcementDismiss)});}else{d=s.getItem(${JSON.stringify(announcementDismiss)})==='true';}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d));})();`;
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

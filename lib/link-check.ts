@@ -1,0 +1,100 @@
+/**
+ * Build-time link checker over the emitted HTML: every internal <a href> must
+ * reach an emitted page or file, and every #anchor an id on the target page.
+ * Pure functions; lib/tools/check-links.ts runs them over out/.
+ */
+import { normalizePathname } from './paths';
+
+export type EmittedPage = {
+  route: string;
+  html: string;
+  /** MDX source of the page's article, for error messages. */
+  sourceFile?: string;
+};
+
+export type BrokenLink = {
+  page: string;
+  href: string;
+  reason: string;
+  /** Set when the link is in the MDX article, so the author knows which file to fix. */
+  file?: string;
+};
+
+export type FoundLink = { href: string; inArticle: boolean };
+
+const SITE_ORIGIN = 'http://site.invalid';
+
+function stripScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<template\b[^>]*>[\s\S]*?<\/template>/gi, '');
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Every <a href> of a page, and whether it sits inside the <article> (MDX content). */
+export function extractLinks(html: string): FoundLink[] {
+  const body = stripScripts(html);
+  const articles: Array<[number, number]> = [];
+  for (const match of body.matchAll(/<article\b[\s\S]*?<\/article>/gi)) {
+    articles.push([match.index, match.index + match[0].length]);
+  }
+  const links: FoundLink[] = [];
+  for (const match of body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
+    const at = match.index;
+    links.push({ href: decodeEntities(match[1]), inArticle: articles.some(([start, end]) => at > start && at < end) });
+  }
+  return links;
+}
+
+export function extractIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of stripScripts(html).matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(match[1]));
+  return ids;
+}
+
+/** Internal target of an href seen on `fromRoute`, or null for external and non-navigating links. */
+export function resolveHref(href: string, fromRoute: string): { path: string; hash: string } | null {
+  if (href === '' || /^(mailto|tel|javascript|data):/i.test(href)) return null;
+  const url = new URL(href, SITE_ORIGIN + fromRoute);
+  if (url.origin !== SITE_ORIGIN) return null;
+  return { path: decodeURIComponent(url.pathname), hash: decodeURIComponent(url.hash.slice(1)) };
+}
+
+/** All broken links of all pages (never just the first). `files` are other emitted paths ("/favicon.svg"). */
+export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = new Set()): BrokenLink[] {
+  const idsByRoute = new Map(pages.map((page) => [page.route, extractIds(page.html)]));
+  const broken: BrokenLink[] = [];
+  for (const page of pages) {
+    for (const link of extractLinks(page.html)) {
+      const target = resolveHref(link.href, page.route);
+      if (!target) continue;
+      const report = (reason: string) =>
+        broken.push({ page: page.route, href: link.href, reason, file: link.inArticle ? page.sourceFile : undefined });
+      const route = normalizePathname(target.path);
+      const ids = idsByRoute.get(route);
+      if (!ids) {
+        if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
+        continue;
+      }
+      if (target.hash && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
+    }
+  }
+  return broken;
+}
+
+export function formatBrokenLinks(broken: BrokenLink[]): string {
+  const lines = broken.map(
+    (link) => `  - on page "${link.page}"${link.file ? ` (source: ${link.file})` : ''}: link to "${link.href}": ${link.reason}`,
+  );
+  return [
+    `Found ${broken.length} broken link${broken.length === 1 ? '' : 's'} in the built site:`,
+    ...lines,
+    'Fix each link (or the heading it points to), then build again. Routes are listed in the README; heading ids are GitHub-style slugs of the heading text.',
+  ].join('\n');
+}

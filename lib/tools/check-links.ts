@@ -1,0 +1,47 @@
+/**
+ * Post-build step of `npm run build`: checks every link in out/ and fails the
+ * build (exit 1) listing all broken links. Usage: tsx lib/tools/check-links.ts [outDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../docs';
+import { checkLinks, formatBrokenLinks, type EmittedPage } from '../link-check';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function routeOfHtml(relative: string): string {
+  const withoutExt = '/' + relative.split(path.sep).join('/').replace(/\.html$/, '');
+  return withoutExt === '/index' ? '/' : withoutExt.replace(/\/index$/, '');
+}
+
+if (!fs.existsSync(outDir)) {
+  console.error(`Link check: ${outDir} does not exist. Run "next build" first.`);
+  process.exit(1);
+}
+
+const { docs, pages: mdxPages } = loadContent();
+const sourceByRoute = new Map([...docs, ...mdxPages].map((entry) => [entry.route, entry.file]));
+
+const files = walk(outDir).map((file) => path.relative(outDir, file));
+const pages: EmittedPage[] = files
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => {
+    const route = routeOfHtml(file);
+    return { route, html: fs.readFileSync(path.join(outDir, file), 'utf8'), sourceFile: sourceByRoute.get(route) };
+  });
+const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => '/' + file.split(path.sep).join('/')));
+
+const broken = checkLinks(pages, otherFiles);
+if (broken.length > 0) {
+  console.error(formatBrokenLinks(broken));
+  process.exit(1);
+}
+const linkCount = pages.length;
+console.log(`Link check: ${linkCount} pages in ${path.relative(process.cwd(), outDir) || '.'}, no broken links or anchors.`);

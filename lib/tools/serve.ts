@@ -1,0 +1,75 @@
+/**
+ * Serves out/ the way a static host does: the exact file, else "<path>.html",
+ * else "<path>/index.html", else 404.html with status 404.
+ * Usage: tsx lib/tools/serve.ts [outDir]   (PORT, HOST from the environment)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers `urlPath`, or null for a 404. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const stripped = base.replace(/[/\\]index\.html$/, '');
+  const candidates = [base, `${base}.html`, path.join(base, 'index.html'), `${stripped}.html`];
+  return candidates.find(isFile) ?? null;
+}
+
+export function createStaticServer(root: string): http.Server {
+  return http.createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = resolveFile(root, pathname);
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(root, '404.html');
+    const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
+    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    if (request.method === 'HEAD') response.end();
+    else fs.createReadStream(body).pipe(response);
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]).startsWith(path.resolve(__dirname, 'serve'))) {
+  const root = path.resolve(process.argv[2] ?? 'out');
+  if (!isFile(path.join(root, 'index.html'))) {
+    console.error(`Nothing to serve: ${root}/index.html is missing. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  createStaticServer(root).listen(port, host, () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+  });
+}

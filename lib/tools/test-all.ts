@@ -1,0 +1,55 @@
+/**
+ * `npm test`: builds the site (out/) and its test-only variant (out-e2e/),
+ * runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
+ * and ends with one line "N passed, M failed" summing every suite.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const results = { passed: 0, failed: 0 };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'textwidget-tests-'));
+
+function run(label: string, command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${label}: ${command}`);
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return status === 0;
+}
+
+for (const [label, command] of [
+  ['Build', 'npm run build'],
+  ['Test build', 'npm run build:e2e'],
+] as const) {
+  if (run(label, command)) results.passed += 1;
+  else results.failed += 1;
+}
+
+const jestJson = path.join(tmp, 'jest.json');
+run('Unit tests', `npx jest -c tests/jest.config.mjs --json --outputFile=${jestJson}`);
+if (fs.existsSync(jestJson)) {
+  const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  results.passed += jest.numPassedTests;
+  results.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+} else {
+  results.failed += 1;
+}
+
+const playwrightJson = path.join(tmp, 'playwright.json');
+if (fs.existsSync('out/index.html') && fs.existsSync('out-e2e/index.html')) {
+  run('Browser tests', 'npx playwright test -c tests/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  if (fs.existsSync(playwrightJson)) {
+    const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    results.passed += stats.expected + stats.flaky;
+    results.failed += stats.unexpected + stats.skipped;
+  } else {
+    results.failed += 1;
+  }
+} else {
+  console.log('Browser tests not run: a build failed.');
+  results.failed += 1;
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 ? 1 : 0);
