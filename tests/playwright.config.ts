@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const SITE_PORT = 4173;
-const E2E_PORT = 4174;
+// Ports and folders can be overridden to run two suites side by side.
+const SITE_PORT = Number(process.env.PW_SITE_PORT ?? 4173);
+const E2E_PORT = Number(process.env.PW_E2E_PORT ?? 4174);
+const SITE_DIR = process.env.PW_SITE_DIR ?? 'out';
+const E2E_DIR = process.env.PW_E2E_DIR ?? 'out-e2e';
 
 // Debian's Chromium, never a downloaded browser. Flags keep it off the closed network.
 const launchOptions = {
@@ -34,14 +37,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx lib/tools/serve.ts out`,
+      command: `npx tsx lib/tools/serve.ts ${SITE_DIR}`,
       cwd: '..',
       env: { PORT: String(SITE_PORT) },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
     },
     {
-      command: `npx tsx lib/tools/serve.ts out-e2e`,
+      command: `npx tsx lib/tools/serve.ts ${E2E_DIR}`,
       cwd: '..',
       env: { PORT: String(E2E_PORT) },
       url: `http://127.0.0.1:${E2E_PORT}/`,
