@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { Heading } from '@/components/mdx/Heading';
 import { MdxLink } from '@/components/mdx/MdxLink';
 import { CodeBlock } from '@/components/mdx/CodeBlock';
+import { DocLink } from '@/components/mdx/DocLink';
 import { Table } from '@/components/mdx/Table';
 
 const components: MDXComponents = {
@@ -14,6 +15,7 @@ const components: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
   table: Table,
+  DocLink,
 };
 
 export function useMDXComponents(): MDXComponents {

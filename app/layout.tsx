@@ -2,8 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
+import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
+import { E2ELayoutCrash } from '@/components/layout/E2ELayoutCrash';
 import { Footer } from '@/components/layout/Footer';
+import { HtmlSuffixNormalizer } from '@/components/layout/HtmlSuffixNormalizer';
 import { Navbar } from '@/components/layout/Navbar';
+import { RouteLoadStatus } from '@/components/layout/RouteLoadStatus';
+import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import './globals.css';
@@ -27,6 +32,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <AnnouncementBarScript />
+        <BaseUrlIssueBanner />
       </head>
       <body>
         <ThemeProvider
@@ -39,6 +45,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Navbar />
           <div className="page">{children}</div>
           <Footer />
+          <RouteProgress {...siteConfig.progressBar} />
+          <RouteLoadStatus />
+          <HtmlSuffixNormalizer />
+          {process.env.TEXTWIDGET_E2E === '1' && <E2ELayoutCrash />}
         </ThemeProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
 export const metadata: Metadata = { title: 'Page Not Found' };
@@ -10,7 +10,7 @@ export default function NotFound() {
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be broken.</p>
       <p>
-        <Link href="/">Go to the introduction</Link>
+        <SiteLink href="/">Go to the introduction</SiteLink>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { SidebarDoc } from '@/lib/sidebar';
 import styles from './DocPaginator.module.css';
 
@@ -8,16 +8,16 @@ export function DocPaginator({ previous, next }: { previous?: SidebarDoc; next?:
   return (
     <nav aria-label="Docs pages" className={styles.paginator}>
       {previous && (
-        <Link href={previous.href} className={styles.link} rel="prev">
+        <SiteLink href={previous.href} className={styles.link} rel="prev">
           <span className={styles.sublabel}>Previous</span>
           <span className={styles.label}>« {previous.label}</span>
-        </Link>
+        </SiteLink>
       )}
       {next && (
-        <Link href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
+        <SiteLink href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
           <span className={styles.sublabel}>Next</span>
           <span className={styles.label}>{next.label} »</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { normalizePathname } from '@/lib/paths';
 import styles from './DocSidebar.module.css';
@@ -10,8 +10,8 @@ import styles from './DocSidebar.module.css';
 export function SidebarLink({ href, label }: { href: string; label: string }) {
   const current = normalizePathname(usePathname() || '/') === href;
   return (
-    <Link href={href} className={clsx(styles.link, current && styles.current)} aria-current={current ? 'page' : undefined}>
+    <SiteLink href={href} className={clsx(styles.link, current && styles.current)} aria-current={current ? 'page' : undefined}>
       {label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/site-config';
 import { getDocs } from '@/lib/docs';
 import { resolveSidebar } from '@/lib/sidebar';
@@ -16,10 +16,10 @@ import styles from './Navbar.module.css';
 
 function Brand() {
   return (
-    <Link href="/" className={styles.brand}>
+    <SiteLink href="/" className={styles.brand}>
       <Logo className={styles.logo} />
       <b className={styles.title}>{siteConfig.title}</b>
-    </Link>
+    </SiteLink>
   );
 }
 

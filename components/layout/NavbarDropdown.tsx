@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './NavbarDropdown.module.css';
 
@@ -110,7 +110,7 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
       <ul id={menuId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <Link
+            <SiteLink
               href={item.href}
               lang={item.lang}
               className={clsx(styles.item, item.active && styles.active)}
@@ -121,7 +121,7 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
               }}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { isExternalUrl, type NavLink } from '@/lib/site-config';
 
 /** A navbar or footer link: routes use Next's Link; external URLs open safely in a new tab. */
@@ -13,9 +13,9 @@ export function NavbarLink({ item, className }: { item: NavLink; className?: str
     );
   }
   return (
-    <Link href={item.href} className={clsx(className)}>
+    <SiteLink href={item.href} className={clsx(className)}>
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }
 

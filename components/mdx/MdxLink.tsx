@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { isExternalUrl } from '@/lib/site-config';
 
 /** Links in MDX: routes go through Next's Link (prefetch, client navigation); external URLs open safely in a new tab. */
@@ -18,8 +18,8 @@ export function MdxLink({ href = '', children, ...props }: React.ComponentProps<
     );
   }
   return (
-    <Link href={href} {...props}>
+    <SiteLink href={href} {...props}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

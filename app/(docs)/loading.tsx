@@ -1,0 +1,5 @@
+import { Spinner } from '@/components/ui/Spinner';
+
+export default function Loading() {
+  return <Spinner />;
+}

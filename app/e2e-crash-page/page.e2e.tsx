@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
+
+// Test-only route (e2e build): a crash outside the docs layout, caught by app/error.tsx.
+export default function CrashPage() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (mounted && window.sessionStorage.getItem('e2e-crash') !== 'off') {
+    throw new Error('Test crash outside the docs');
+  }
+  return (
+    <main id={MAIN_CONTENT_ID} className="standalone">
+      <h1>Standalone crash test page</h1>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Client navigation state shared by the progress bar, the loading spinner and
+ * the load-failure message: idle, loading (slow once it passes the delay),
+ * or failed. Fed by instrumentation-client.ts and the route-load guard.
+ */
+import { normalizePathname } from '@/lib/paths';
+
+export type NavigationState =
+  | { status: 'idle' }
+  | { status: 'loading'; url: string; slow: boolean }
+  | { status: 'failed'; url: string };
+
+const IDLE: NavigationState = { status: 'idle' };
+let state: NavigationState = IDLE;
+let slowAfterMs = 200;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function update(next: NavigationState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeNavigation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getNavigationState(): NavigationState {
+  return state;
+}
+
+export function getServerNavigationState(): NavigationState {
+  return IDLE;
+}
+
+export function setSlowNavigationDelay(ms: number) {
+  slowAfterMs = ms;
+}
+
+/** A navigation to `url` began. Hash links and links to the current page are not page loads: ignored. */
+export function navigationStarted(url: string) {
+  const target = new URL(url, window.location.href);
+  const samePage =
+    normalizePathname(target.pathname) === normalizePathname(window.location.pathname) &&
+    target.search === window.location.search;
+  if (samePage) return;
+  clearTimeout(timer);
+  update({ status: 'loading', url: target.pathname + target.search + target.hash, slow: false });
+  timer = setTimeout(() => {
+    if (state.status === 'loading') update({ ...state, slow: true });
+  }, slowAfterMs);
+}
+
+export function navigationFinished() {
+  clearTimeout(timer);
+  if (state.status === 'loading') update(IDLE);
+}
+
+export function navigationFailed(url: string) {
+  clearTimeout(timer);
+  update({ status: 'failed', url });
+}
+
+export function dismissNavigationFailure() {
+  if (state.status === 'failed') update(IDLE);
+}

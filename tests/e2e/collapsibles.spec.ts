@@ -1,0 +1,210 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** lib/collapse.ts: c = h / 36, round((4 + 15 * c^0.25 + c / 5) * 10) ms. */
+function collapseDurationMs(height: number): number {
+  const c = height / 36;
+  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const guides = (scope: Page | Locator) => scope.getByRole('button', { name: 'Guides', exact: true });
+
+async function listOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+type TransitionRecord = { duration: string; heights: number[]; done: boolean };
+
+/**
+ * Watches the list's inline style: records the computed transition-duration the moment a
+ * transition is set (right after the click's render), then samples the height every frame
+ * until the transition is removed.
+ */
+async function watchTransition(list: Locator) {
+  await list.evaluate((element) => {
+    const records: TransitionRecord[] = [];
+    (window as unknown as { __transitions: TransitionRecord[] }).__transitions = records;
+    let current: TransitionRecord | null = null;
+    new MutationObserver(() => {
+      if (!current && element.style.transition) {
+        const record: TransitionRecord = {
+          duration: getComputedStyle(element).transitionDuration,
+          heights: [],
+          done: false,
+        };
+        current = record;
+        records.push(record);
+        const sample = () => {
+          if (!element.style.transition) {
+            record.done = true;
+            current = null;
+            return;
+          }
+          record.heights.push(element.getBoundingClientRect().height);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }
+    }).observe(element, { attributes: true, attributeFilter: ['style'] });
+  });
+}
+
+const transitions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __transitions: TransitionRecord[] }).__transitions);
+
+async function expectCollapsed(button: Locator, list: Locator) {
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toHaveCSS('height', '0px');
+  await expect(list).toHaveCSS('visibility', 'hidden');
+  await expect(list.getByRole('link', { name: 'Installation' })).toBeHidden();
+}
+
+async function expectExpanded(button: Locator, list: Locator) {
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('link', { name: 'Installation' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Customization' })).toBeVisible();
+  await expect.poll(() => list.evaluate((element) => element.style.height)).toBe(''); // back to auto height
+}
+
+test.describe('sidebar category collapsibles', () => {
+  test('Guides collapses and expands with a height animation timed by the collapse formula', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = guides(sidebar(page));
+    const list = await listOf(button);
+    await expectExpanded(button, list);
+    const scrollHeight = () => list.evaluate((element) => element.scrollHeight);
+    const fullHeight = (await list.boundingBox())!.height;
+    expect(fullHeight).toBeGreaterThan(0);
+    await watchTransition(list);
+
+    // Collapse: the duration comes from the list's scrollHeight when the click happens.
+    const heightBeforeCollapse = await scrollHeight();
+    await button.click();
+    await expect.poll(async () => (await transitions(page)).length).toBe(1);
+    const collapse = (await transitions(page))[0];
+    expect(parseFloat(collapse.duration) * 1000).toBeCloseTo(collapseDurationMs(heightBeforeCollapse), 3);
+    expect(collapseDurationMs(heightBeforeCollapse)).toBeGreaterThan(100); // a visible animation, not an instant jump
+    await expect.poll(async () => (await transitions(page))[0].done).toBe(true);
+    await expectCollapsed(button, list);
+    const collapseHeights = (await transitions(page))[0].heights;
+    expect(collapseHeights.some((value) => value > 0.5 && value < fullHeight - 0.5)).toBe(true); // animated, not a jump
+
+    // Expand.
+    const heightBeforeExpand = await scrollHeight();
+    expect(heightBeforeExpand).toBeGreaterThan(0);
+    await button.click();
+    await expect.poll(async () => (await transitions(page)).length).toBe(2);
+    const expand = (await transitions(page))[1];
+    expect(parseFloat(expand.duration) * 1000).toBeCloseTo(collapseDurationMs(heightBeforeExpand), 3);
+    await expect.poll(async () => (await transitions(page))[1].done).toBe(true);
+    await expectExpanded(button, list);
+    expect((await transitions(page))[1].heights.some((value) => value > 0.5 && value < fullHeight - 0.5)).toBe(true);
+    expect((await list.boundingBox())!.height).toBeCloseTo(fullHeight, 0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with reduced motion the animation lasts 1ms', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = guides(sidebar(page));
+    const list = await listOf(button);
+    await watchTransition(list);
+
+    await button.click();
+    await expect.poll(async () => (await transitions(page)).length).toBe(1);
+    expect((await transitions(page))[0].duration).toBe('0.001s');
+    await expectCollapsed(button, list);
+
+    await button.click();
+    await expect.poll(async () => (await transitions(page)).length).toBe(2);
+    expect((await transitions(page))[1].duration).toBe('0.001s');
+    await expectExpanded(button, list);
+  });
+
+  test('the category holding the current page is expanded on load', async ({ page }) => {
+    await page.goto('/installation');
+    const button = guides(sidebar(page));
+    const list = await listOf(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+    await waitForHydration(page);
+    await expectExpanded(button, list);
+  });
+
+  test('navigating into a collapsed category expands it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = guides(sidebar(page));
+    const list = await listOf(button);
+    await button.click();
+    await expectCollapsed(button, list);
+
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Installation/ }).click();
+    await expect(page).toHaveURL(/\/installation$/);
+    await expectExpanded(button, list);
+    await expect(list.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a collapsed category stays collapsed across client navigation that does not enter it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const button = guides(sidebar(page));
+    const list = await listOf(button);
+    await button.click();
+    await expectCollapsed(button, list);
+
+    // The brand link, the sidebar's Introduction link, the breadcrumbs' home link and the footer's Introduction link.
+    const links = [
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Textwidget', exact: true }),
+      sidebar(page).getByRole('link', { name: 'Introduction', exact: true }),
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Introduction', exact: true }),
+    ];
+    for (const link of links) {
+      await link.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectCollapsed(guides(sidebar(page)), await listOf(guides(sidebar(page))));
+    }
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test.describe('in the mobile menu', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('a category collapsed in the menu is still collapsed when the menu is reopened', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      const button = guides(menu);
+      await expectExpanded(button, await listOf(button));
+      await button.click();
+      await expectCollapsed(button, await listOf(button));
+
+      await menu.getByRole('button', { name: 'Close navigation bar' }).click();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expectCollapsed(guides(menu), await listOf(guides(menu)));
+
+      // And expanded again, it stays expanded.
+      await guides(menu).click();
+      await expectExpanded(guides(menu), await listOf(guides(menu)));
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expectExpanded(guides(menu), await listOf(guides(menu)));
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+const backdrop = (page: Page) => page.getByTestId('mobile-menu-backdrop');
+
+async function openMenu(page: Page) {
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function expectClosed(page: Page) {
+  await expect(menu(page)).toBeHidden();
+  await expect(backdrop(page)).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+}
+
+/** Marks the current document so a later check can prove no full reload happened. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function gotoAndHydrate(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('mobile menu', () => {
+  test('opens a modal panel with the docs sidebar first, and switches to the main menu and back', async ({ page, consoleErrors }) => {
+    await gotoAndHydrate(page, '/');
+    await openMenu(page);
+    await expect(backdrop(page)).toBeVisible();
+    await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
+
+    const docsSidebar = menu(page).getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(docsSidebar).toBeVisible();
+    await expect(docsSidebar.getByRole('link', { name: 'Introduction' })).toBeVisible();
+    await expect(docsSidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
+    await expect(docsSidebar.getByRole('link', { name: 'Customization' })).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+    await menu(page).getByRole('button', { name: '← Back to main menu' }).click();
+    const mainMenu = menu(page).getByRole('navigation', { name: 'Main menu' });
+    await expect(mainMenu).toBeVisible();
+    await expect(mainMenu.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+    await expect(mainMenu.getByRole('link', { name: /^Web app/ })).toBeVisible();
+    await expect(mainMenu.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
+    await expect(mainMenu.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+
+    await menu(page).getByRole('button', { name: 'Docs sidebar →' }).click();
+    await expect(menu(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' })).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows the main menu directly on a page that is not a doc', async ({ page }) => {
+    await gotoAndHydrate(page, '/markdown-page');
+    await openMenu(page);
+    await expect(menu(page).getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Docs sidebar →' })).toHaveCount(0);
+    await expect(menu(page).getByRole('button', { name: '← Back to main menu' })).toHaveCount(0);
+  });
+
+  test('closes with the close button, returning focus to the toggle', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Close navigation bar' }).click();
+    await expectClosed(page);
+    await expect(toggle(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/installation$/);
+  });
+
+  test('closes when the backdrop is clicked outside the panel', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    const panel = await menu(page).boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThan(360);
+    await backdrop(page).click({ position: { x: 365, y: 400 } });
+    await expectClosed(page);
+    await expect(page).toHaveURL(/\/installation$/);
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(toggle(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/installation$/);
+  });
+
+  test('following a link navigates, closes the menu, and one Back returns to the previous page', async ({ page }) => {
+    await gotoAndHydrate(page, '/');
+    await markDocument(page);
+    const historyLength = await page.evaluate(() => window.history.length);
+    await openMenu(page);
+
+    await menu(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Customization' }).click();
+
+    await expect(page).toHaveURL(/\/customization$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customization' })).toBeVisible();
+    await expectClosed(page);
+    expect(await isSameDocument(page)).toBe(true); // client navigation
+    // The panel's history entry was replaced, not left behind: exactly one new entry.
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength + 1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+    await expectClosed(page);
+  });
+
+  test('browser Back while open closes the menu and stays on the page', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await markDocument(page);
+    await openMenu(page);
+
+    await page.goBack();
+
+    await expectClosed(page);
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    // The menu still works afterwards.
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(page).toHaveURL(/\/installation$/);
+  });
+
+  test('resizing to a desktop width closes it', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    await page.setViewportSize({ width: 1200, height: 740 });
+    await expect(menu(page)).toBeHidden();
+    await expect(backdrop(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    await expect(page).toHaveURL(/\/installation$/);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    // The panel's history entry was popped: the current entry is the page's own.
+    expect(await page.evaluate(() => Boolean(window.history.state?.__mobileMenuOpen))).toBe(false);
+  });
+
+  test('locks body scroll while open and restores it on close', async ({ page }) => {
+    await gotoAndHydrate(page, '/customization');
+    const before = await page.evaluate(() => document.body.style.overflow);
+    await openMenu(page);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await menu(page).getByRole('button', { name: 'Close navigation bar' }).click();
+    await expectClosed(page);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe(before);
+  });
+
+  test('moves focus into the panel and traps Tab inside it', async ({ page }) => {
+    await gotoAndHydrate(page, '/');
+    await openMenu(page);
+    const focusInPanel = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-label="Navigation menu"]'));
+    await expect.poll(focusInPanel).toBe(true);
+
+    const focusable = await menu(page).evaluate(
+      (panel) =>
+        Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+          (element) => element.offsetParent !== null && getComputedStyle(element).visibility !== 'hidden',
+        ).length,
+    );
+    expect(focusable).toBeGreaterThan(2);
+
+    const seen = new Set<string>();
+    for (let i = 0; i < focusable + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPanel()).toBe(true);
+      seen.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? ''));
+    }
+    expect(seen.size).toBe(focusable); // every focusable element in the panel is reached, nothing outside
+
+    for (let i = 0; i < focusable + 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInPanel()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(toggle(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,101 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const WIDTH = 375;
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
+
+const mobileTocButton = (page: Page) => page.getByRole('button', { name: 'On this page', exact: true });
+const mobileToc = (page: Page) => page.getByRole('navigation', { name: 'On this page (mobile)', includeHidden: true });
+
+test.describe('narrow viewport (375px)', () => {
+  test('desktop sidebar and TOC column are hidden; the menu toggle is shown', async ({ page }) => {
+    await page.goto('/customization');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customization');
+
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'On this page', exact: true, includeHidden: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+
+    // The desktop-only navbar items give way to the menu.
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Textwidget', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
+    await expect(navbar.getByRole('button', { name: /Next/ })).toBeHidden();
+  });
+
+  test('the menu toggle opens the navigation menu with the docs sidebar', async ({ page }) => {
+    await page.goto('/installation');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(dialog).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const docsSidebar = dialog.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(docsSidebar.getByRole('link', { name: 'Installation', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the collapsed "On this page" above the article expands, and following a link collapses it and scrolls', async ({ page }) => {
+    await page.goto('/customization');
+    await waitForHydration(page);
+
+    const button = mobileTocButton(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // It sits above the article.
+    const [buttonBox, articleBox] = await Promise.all([button.boundingBox(), page.locator('article').boundingBox()]);
+    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(articleBox!.y);
+
+    const eventsLink = mobileToc(page).getByRole('link', { name: 'Events', exact: true, includeHidden: true });
+    await expect(eventsLink).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(eventsLink).toBeVisible();
+    await expect(mobileToc(page).getByRole('link', { name: 'Themes', exact: true })).toBeVisible();
+    // The same h2/h3 entries as the desktop TOC, no h4.
+    await expect(mobileToc(page).locator('a[href="#theme-class-names"]')).toHaveCount(0);
+    await expect(mobileToc(page).locator('a[href="#example-1"]')).toHaveCount(1);
+
+    await eventsLink.click();
+    await expect(page).toHaveURL(/\/customization#events$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed once the animation has finished.
+    await expect(eventsLink).toBeHidden();
+    // After the collapse the reader is still looking at the heading they asked for.
+    const heading = page.locator('h2#events');
+    await expect(heading, 'the followed heading is in view after the mobile TOC collapsed').toBeInViewport();
+    const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    const navbarBottom = await page
+      .getByRole('navigation', { name: 'Main' })
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(headingTop, 'the heading is not covered by the sticky navbar').toBeGreaterThanOrEqual(navbarBottom - 1);
+  });
+
+  for (const path of ROUTES) {
+    test(`no horizontal overflow on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      // Name the widest offenders so a failure says what to fix.
+      const offenders = await page.evaluate((limit) => {
+        return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+          .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && element.checkVisibility())
+          .filter((element) => !element.closest('[style*="overflow"], pre, [role="region"]'))
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
+      }, WIDTH);
+      expect(widths.scroll, `page wider than ${WIDTH}px on ${path}: ${offenders.join(', ')}`).toBeLessThanOrEqual(WIDTH);
+      expect(widths.body).toBeLessThanOrEqual(WIDTH);
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import { test, expect } from './fixtures';
+
+/** Every emitted route: its h1, its document title, and a clean console. */
+const ROUTES = [
+  { path: '/', h1: 'Introduction', title: 'Introduction | Textwidget' },
+  { path: '/installation', h1: 'Installation', title: 'Installation | Textwidget' },
+  { path: '/customization', h1: 'Customization', title: 'Customization | Textwidget' },
+  { path: '/markdown-page', h1: 'Markdown page example', title: 'Markdown page example | Textwidget' },
+] as const;
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders "${route.h1}" with title "${route.title}"`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), `HTTP status of ${route.path}`).toBe(200);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('main#main-content')).toBeVisible();
+
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors, `console errors on ${route.path}`).toEqual([]);
+    });
+  }
+
+  test('/markdown-page is a standalone page without the docs sidebar', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/markdown-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown page example' })).toBeVisible();
+    // Neither the desktop sidebar nor any hidden copy of it is in the DOM.
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'On this page', exact: true })).toHaveCount(0);
+    // Still inside the site chrome.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Textwidget', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors, 'console errors on /markdown-page').toEqual([]);
+  });
+
+  test('an unknown path answers 404 with the "Page Not Found" page inside the site chrome', async ({ page, consoleErrors }) => {
+    const notFoundLocations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('status of 404')) notFoundLocations.push(message.location().url);
+    });
+    const response = await page.goto('/does-not-exist');
+    expect(response?.status(), 'HTTP status of /does-not-exist').toBe(404);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | Textwidget');
+
+    const main = page.locator('main#main-content');
+    const homeLink = main.getByRole('link', { name: /introduction|home/i });
+    await expect(homeLink).toBeVisible();
+    await expect(homeLink).toHaveAttribute('href', '/');
+
+    // The normal navbar (brand link) and footer surround it.
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Textwidget', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Textwidget', exact: true })).toHaveAttribute('href', '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText('Copyright © 2025 Textwidget.');
+
+    await page.waitForLoadState('networkidle');
+    // Chromium reports the document's own 404 status as a console error: that one is the expected
+    // outcome of this request. Any other error (a missing script, a failed fetch, an exception) is a bug.
+    const documentUrl = page.url();
+    const expected404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(notFoundLocations, 'only the document itself may answer 404').toEqual([documentUrl]);
+    expect(consoleErrors.filter((text) => text !== expected404), 'console errors on /does-not-exist').toEqual([]);
+  });
+
+  test('following the 404 page link goes home', async ({ page, consoleErrors }) => {
+    await page.goto('/does-not-exist');
+    await page.locator('main#main-content').getByRole('link', { name: /introduction|home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    await expect(page).toHaveTitle('Introduction | Textwidget');
+    await page.waitForLoadState('networkidle');
+    // Only the 404 document itself may have logged an error (Chromium reports its status).
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+  });
+});

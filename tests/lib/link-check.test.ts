@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkLinks, extractIds, extractLinks, formatBrokenLinks, resolveHref, type EmittedPage } from '@/lib/link-check';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'link-check', name), 'utf8');
+
+const home: EmittedPage = { route: '/', html: fixture('index.html'), sourceFile: 'content/docs/intro.mdx' };
+const installation: EmittedPage = { route: '/installation', html: fixture('installation.html'), sourceFile: 'content/docs/installation.mdx' };
+const customization: EmittedPage = { route: '/customization', html: fixture('customization.html'), sourceFile: 'content/docs/customization.mdx' };
+const broken: EmittedPage = { route: '/broken', html: fixture('broken.html'), sourceFile: 'content/docs/broken.mdx' };
+const files = new Set(['/favicon.svg']);
+
+describe('checkLinks', () => {
+  it('passes a site whose routes, anchors and files all exist (external, mailto and tel links ignored)', () => {
+    expect(checkLinks([home, installation, customization], files)).toEqual([]);
+  });
+
+  it('reports a link to a file that was not emitted', () => {
+    expect(checkLinks([home, installation, customization])).toEqual([
+      { page: '/', href: '/favicon.svg', reason: 'no page or file at "/favicon.svg"', file: undefined },
+    ]);
+  });
+
+  it('reports every broken link of the site, not just the first, with the source file for links in the article', () => {
+    expect(checkLinks([home, installation, customization, broken], files)).toEqual([
+      { page: '/broken', href: '/instalation', reason: 'no page or file at "/instalation"', file: undefined },
+      { page: '/broken', href: '#top', reason: '"/broken" has no element with id "top"', file: undefined },
+      { page: '/broken', href: '/intsallation', reason: 'no page or file at "/intsallation"', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '/installation#verify', reason: '"/installation" has no element with id "verify"', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '#nowhere', reason: '"/broken" has no element with id "nowhere"', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '/customization#events', reason: '"/customization" has no element with id "events"', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '/logo.png', reason: 'no page or file at "/logo.png"', file: 'content/docs/broken.mdx' },
+    ]);
+  });
+
+  it('leaves out the source file when the page has none, even for article links', () => {
+    const result = checkLinks([home, installation, customization, { route: '/broken', html: broken.html }], files);
+    expect(result).toHaveLength(7);
+    expect(result.map((link) => link.file)).toEqual(Array(7).fill(undefined));
+  });
+});
+
+describe('extractLinks', () => {
+  it('finds every <a href>, decodes entities, and marks those inside the <article>', () => {
+    expect(extractLinks(installation.html)).toEqual([
+      { href: '/', inArticle: true },
+      { href: './customization#themes', inArticle: true },
+      { href: '#verify-the-installation', inArticle: true },
+      { href: '/?q=a&b=c', inArticle: true },
+    ]);
+    const homeLinks = extractLinks(home.html);
+    expect(homeLinks.find((link) => link.href === '#main-content')).toEqual({ href: '#main-content', inArticle: false });
+    expect(homeLinks.find((link) => link.href === 'https://textwidget.example.com')).toEqual({
+      href: 'https://textwidget.example.com',
+      inArticle: false,
+    });
+  });
+
+  it('ignores links written inside scripts', () => {
+    const html = '<body><script>document.write(\'<a href="/ghost">x</a>\')</script><a href="/real">y</a></body>';
+    expect(extractLinks(html)).toEqual([{ href: '/real', inArticle: false }]);
+  });
+});
+
+describe('extractIds', () => {
+  it('collects element ids but not ids that only appear inside <script>', () => {
+    const ids = extractIds(customization.html);
+    expect(ids).toEqual(new Set(['main-content', 'customization', 'themes']));
+    expect(ids.has('events')).toBe(false);
+    expect(ids.has('toolbar')).toBe(false);
+  });
+
+  it('does not mistake data-id attributes for ids', () => {
+    expect(extractIds('<div data-id="nope" id="yes"></div>')).toEqual(new Set(['yes']));
+  });
+});
+
+describe('resolveHref', () => {
+  it('resolves internal links against the page route', () => {
+    expect(resolveHref('/installation#install-from-npm', '/')).toEqual({ path: '/installation', hash: 'install-from-npm' });
+    expect(resolveHref('./customization#themes', '/installation')).toEqual({ path: '/customization', hash: 'themes' });
+    expect(resolveHref('#themes', '/customization')).toEqual({ path: '/customization', hash: 'themes' });
+    expect(resolveHref('/caf%C3%A9#r%C3%A9sum%C3%A9', '/')).toEqual({ path: '/café', hash: 'résumé' });
+  });
+
+  it('ignores external and non-navigating links', () => {
+    for (const href of ['https://textwidget.example.com', '//cdn.example.com/a.js', 'mailto:a@b.c', 'tel:+1', 'javascript:void(0)', 'data:text/plain,hi', '']) {
+      expect(resolveHref(href, '/')).toBeNull();
+    }
+  });
+});
+
+describe('formatBrokenLinks', () => {
+  it('counts the broken links and lists each with its page and, when known, its source file', () => {
+    const message = formatBrokenLinks(checkLinks([home, installation, customization, broken], files));
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Found 7 broken links in the built site:');
+    expect(lines).toContain('  - on page "/broken": link to "/instalation": no page or file at "/instalation"');
+    expect(lines).toContain(
+      '  - on page "/broken" (source: content/docs/broken.mdx): link to "/installation#verify": "/installation" has no element with id "verify"',
+    );
+    expect(lines.filter((line) => line.startsWith('  - on page '))).toHaveLength(7);
+    expect(lines[lines.length - 1]).toMatch(/^Fix each link/);
+  });
+
+  it('uses the singular for one broken link', () => {
+    const message = formatBrokenLinks([{ page: '/', href: '/x', reason: 'no page or file at "/x"' }]);
+    expect(message.split('\n')[0]).toBe('Found 1 broken link in the built site:');
+  });
+});

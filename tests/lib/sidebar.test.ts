@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import { sidebars } from '@/content/sidebars';
+import { loadContent, type DocMeta } from '@/lib/docs';
+import {
+  breadcrumbsFor,
+  categoryKeysContaining,
+  flattenDocs,
+  paginationFor,
+  resolveSidebar,
+  type SidebarItem,
+  type SidebarsConfig,
+} from '@/lib/sidebar';
+
+const { docs } = loadContent();
+const tree = resolveSidebar(sidebars, 'tutorialSidebar', docs);
+
+const intro = { type: 'doc', id: 'intro', label: 'Introduction', href: '/' } as const;
+const installation = { type: 'doc', id: 'installation', label: 'Installation', href: '/installation' } as const;
+const customization = { type: 'doc', id: 'customization', label: 'Customization', href: '/customization' } as const;
+
+describe('resolveSidebar with content/sidebars.ts', () => {
+  it('is Introduction, then the expanded Guides category with Installation and Customization', () => {
+    expect(tree).toEqual([
+      intro,
+      { type: 'category', label: 'Guides', key: 'Guides', collapsed: false, items: [installation, customization] },
+    ]);
+  });
+
+  it('names an unknown sidebar id and lists the available ones', () => {
+    expect(() => resolveSidebar(sidebars, 'x', docs)).toThrow(
+      new Error('Sidebar id "x" not found. Available ids: tutorialSidebar'),
+    );
+  });
+});
+
+describe('resolveSidebar with other definitions', () => {
+  it('names an unknown doc id, even inside a category, and lists the available doc ids', () => {
+    const config: SidebarsConfig = {
+      main: ['intro', { type: 'category', label: 'Guides', items: ['installation', 'intsallation'] }],
+    };
+    expect(() => resolveSidebar(config, 'main', docs)).toThrow(
+      new Error('Doc id "intsallation" not found. Available ids: customization, installation, intro'),
+    );
+  });
+
+  it('rejects an unknown id given as a doc object too', () => {
+    expect(() => resolveSidebar({ main: [{ type: 'doc', id: 'nope' }] }, 'main', docs)).toThrow(/^Doc id "nope" not found/);
+  });
+
+  it('uses a label override, keeps links, collapses categories by default and keys nested categories by path', () => {
+    const config: SidebarsConfig = {
+      main: [
+        { type: 'doc', id: 'intro', label: 'Start here' },
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            'installation',
+            { type: 'category', label: 'Advanced', collapsed: false, items: ['customization'] },
+            { type: 'link', label: 'Changelog', href: 'https://textwidget.example.com/changelog' },
+          ],
+        },
+      ],
+    };
+    expect(resolveSidebar(config, 'main', docs)).toEqual([
+      { ...intro, label: 'Start here' },
+      {
+        type: 'category',
+        label: 'Guides',
+        key: 'Guides',
+        collapsed: true,
+        items: [
+          installation,
+          { type: 'category', label: 'Advanced', key: 'Guides/Advanced', collapsed: false, items: [customization] },
+          { type: 'link', label: 'Changelog', href: 'https://textwidget.example.com/changelog' },
+        ],
+      },
+    ]);
+  });
+
+  it('labels a doc with its sidebar_label rather than its title', () => {
+    const labelled: DocMeta[] = [{ id: 'a', title: 'A long title', sidebarLabel: 'Short', route: '/a', file: 'content/docs/a.mdx' }];
+    expect(resolveSidebar({ main: ['a'] }, 'main', labelled)).toEqual([{ type: 'doc', id: 'a', label: 'Short', href: '/a' }]);
+  });
+});
+
+describe('flattenDocs', () => {
+  it('lists the docs in reading order, depth first', () => {
+    expect(flattenDocs(tree).map((doc) => doc.id)).toEqual(['intro', 'installation', 'customization']);
+  });
+
+  it('skips plain links', () => {
+    const items: SidebarItem[] = [
+      { type: 'link', label: 'Home', href: 'https://textwidget.example.com' },
+      { type: 'category', label: 'C', key: 'C', collapsed: true, items: [installation, { type: 'link', label: 'L', href: '/x' }] },
+    ];
+    expect(flattenDocs(items)).toEqual([installation]);
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  it('is just the doc for a top-level doc', () => {
+    expect(breadcrumbsFor(tree, 'intro')).toEqual([{ label: 'Introduction' }]);
+  });
+
+  it('is the category then the doc for a doc in a category', () => {
+    expect(breadcrumbsFor(tree, 'installation')).toEqual([{ label: 'Guides' }, { label: 'Installation' }]);
+    expect(breadcrumbsFor(tree, 'customization')).toEqual([{ label: 'Guides' }, { label: 'Customization' }]);
+  });
+
+  it('is empty for a doc that is not in the sidebar', () => {
+    expect(breadcrumbsFor(tree, 'nope')).toEqual([]);
+  });
+});
+
+describe('paginationFor', () => {
+  it('intro has no previous page and Installation next', () => {
+    expect(paginationFor(tree, 'intro')).toEqual({ previous: undefined, next: installation });
+  });
+
+  it('installation links back to Introduction and on to Customization, across the category boundary', () => {
+    expect(paginationFor(tree, 'installation')).toEqual({ previous: intro, next: customization });
+  });
+
+  it('customization has Installation as previous and no next page', () => {
+    expect(paginationFor(tree, 'customization')).toEqual({ previous: installation, next: undefined });
+  });
+
+  it('is empty for a doc that is not in the sidebar', () => {
+    expect(paginationFor(tree, 'nope')).toEqual({});
+  });
+});
+
+describe('categoryKeysContaining', () => {
+  it('is the Guides category for its docs, and nothing for the intro', () => {
+    expect(categoryKeysContaining(tree, '/installation')).toEqual(['Guides']);
+    expect(categoryKeysContaining(tree, '/customization')).toEqual(['Guides']);
+    expect(categoryKeysContaining(tree, '/')).toEqual([]);
+    expect(categoryKeysContaining(tree, '/markdown-page')).toEqual([]);
+  });
+
+  const nested = () =>
+    resolveSidebar(
+      {
+        main: [
+          'intro',
+          {
+            type: 'category',
+            label: 'Guides',
+            items: [
+              'installation',
+              { type: 'category', label: 'Advanced', items: ['customization', { type: 'link', label: 'Page', href: '/markdown-page' }] },
+            ],
+          },
+        ],
+      },
+      'main',
+      docs,
+    );
+
+  it('lists every category from the root down to a nested doc', () => {
+    expect(categoryKeysContaining(nested(), '/customization')).toEqual(['Guides', 'Guides/Advanced']);
+    expect(categoryKeysContaining(nested(), '/installation')).toEqual(['Guides']);
+  });
+
+  it('counts an internal link item directly in a category', () => {
+    const items: SidebarItem[] = [
+      { type: 'category', label: 'More', key: 'More', collapsed: true, items: [{ type: 'link', label: 'Page', href: '/markdown-page' }] },
+    ];
+    expect(categoryKeysContaining(items, '/markdown-page')).toEqual(['More']);
+  });
+
+  it('lists every category from the root down to a link nested in a sub-category', () => {
+    expect(categoryKeysContaining(nested(), '/markdown-page')).toEqual(['Guides', 'Guides/Advanced']);
+  });
+});
