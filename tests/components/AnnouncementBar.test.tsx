@@ -1,0 +1,100 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
+import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
+import { resetStorageForTests } from '@/lib/storage';
+
+const ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+const ownDescriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+
+function disableLocalStorage() {
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  });
+}
+
+beforeEach(() => {
+  resetStorageForTests();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute(ATTRIBUTE);
+});
+
+afterEach(() => {
+  if (ownDescriptor) Object.defineProperty(window, 'localStorage', ownDescriptor);
+  else delete (window as { localStorage?: Storage }).localStorage;
+  jest.restoreAllMocks();
+});
+
+describe('AnnouncementBar', () => {
+  it('shows the announcement in a region with a Close button', () => {
+    render(<AnnouncementBar />);
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveTextContent('Textwidget 2 is out: themes, custom toolbars and a smaller bundle.');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('on Close, hides the bar for good and moves the focus to the main content', () => {
+    render(
+      <>
+        <AnnouncementBar />
+        <main id="main-content" tabIndex={-1} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
+    expect(window.localStorage.getItem('docusaurus.announcement.dismiss')).toBe('true');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('still closes, with one warning, when storage is unavailable', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    disableLocalStorage();
+    render(<AnnouncementBar />);
+    expect(() => fireEvent.click(screen.getByRole('button', { name: 'Close' }))).not.toThrow();
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('"docusaurus.announcement.dismiss"');
+  });
+});
+
+describe('AnnouncementBarScript (runs in <head> before paint)', () => {
+  function runHeadScript() {
+    // As the server emits it: React never runs scripts it renders on the client.
+    const template = document.createElement('template');
+    template.innerHTML = renderToStaticMarkup(<AnnouncementBarScript />);
+    const code = template.content.querySelector('script')?.textContent ?? '';
+    expect(code).not.toBe('');
+    new Function(code)();
+  }
+
+  it('shows the bar to a first-time reader and remembers which announcement is current', () => {
+    runHeadScript();
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'false');
+    expect(window.localStorage.getItem('docusaurus.announcement.id')).toBe('textwidget-2-launch');
+  });
+
+  it('keeps the bar hidden for a reader who dismissed this announcement', () => {
+    window.localStorage.setItem('docusaurus.announcement.id', 'textwidget-2-launch');
+    window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    runHeadScript();
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
+  });
+
+  it('shows a new announcement to a reader who dismissed an older one', () => {
+    window.localStorage.setItem('docusaurus.announcement.id', 'older-announcement');
+    window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    runHeadScript();
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'false');
+    expect(window.localStorage.getItem('docusaurus.announcement.id')).toBe('textwidget-2-launch');
+    expect(window.localStorage.getItem('docusaurus.announcement.dismiss')).toBeNull();
+  });
+
+  it('shows the bar, without throwing, when storage is unavailable', () => {
+    disableLocalStorage();
+    expect(runHeadScript).not.toThrow();
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'false');
+  });
+});

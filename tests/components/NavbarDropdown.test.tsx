@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NavbarDropdown, type DropdownItem } from '@/components/layout/NavbarDropdown';
+import { stubMatchMedia } from './matchMedia';
+
+const items: DropdownItem[] = [
+  { label: 'Next', href: '/', active: true },
+  { label: '2.x', href: '/docs/2.x' },
+  { label: '1.x', href: '/docs/1.x' },
+];
+
+// jsdom cannot navigate; keep link clicks on the page.
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+beforeAll(() => document.addEventListener('click', preventNavigation));
+afterAll(() => document.removeEventListener('click', preventNavigation));
+
+function renderDropdown(onSelect = jest.fn()) {
+  render(
+    <>
+      <NavbarDropdown label="Next" ariaLabel="Docs version: Next" items={items} onSelect={onSelect} />
+      <button type="button">Outside</button>
+    </>,
+  );
+  return { button: screen.getByRole('button', { name: 'Docs version: Next' }), onSelect };
+}
+
+const menuLinks = () => screen.queryAllByRole('link');
+
+describe('NavbarDropdown', () => {
+  beforeEach(() => {
+    stubMatchMedia((query) => query === '(hover: hover)');
+  });
+
+  it('starts closed, with its items hidden', () => {
+    const { button } = renderDropdown();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menuLinks()).toHaveLength(0);
+  });
+
+  it('opens and closes on click, showing its items with the active one marked', () => {
+    const { button } = renderDropdown();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menuLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Next', '/'],
+      ['2.x', '/docs/2.x'],
+      ['1.x', '/docs/1.x'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '2.x' })).not.toHaveAttribute('aria-current');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('list').id);
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menuLinks()).toHaveLength(0);
+  });
+
+  it('opens on ArrowDown and focuses the first item; arrows, Home and End move the focus', async () => {
+    const { button } = renderDropdown();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus());
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: '2.x' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('link', { name: '1.x' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(screen.getByRole('link', { name: '1.x' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('opens on ArrowUp and focuses the last item', async () => {
+    const { button } = renderDropdown();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(screen.getByRole('link', { name: '1.x' })).toHaveFocus());
+  });
+
+  it('closes on Escape and returns the focus to the button', async () => {
+    const { button } = renderDropdown();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus());
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(menuLinks()).toHaveLength(0);
+  });
+
+  it('calls onSelect with the chosen item and closes', () => {
+    const { button, onSelect } = renderDropdown();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: '2.x' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(items[1]);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the pointer goes down outside it, not inside', () => {
+    const { button } = renderDropdown();
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole('link', { name: '2.x' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the focus leaves it (Tab away)', async () => {
+    const { button } = renderDropdown();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus());
+    act(() => screen.getByRole('link', { name: '2.x' }).focus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover where the device can hover', () => {
+    const { button } = renderDropdown();
+    fireEvent.mouseEnter(button.parentElement!);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(button.parentElement!);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ignores hover on touch screens', () => {
+    stubMatchMedia(() => false);
+    const { button } = renderDropdown();
+    fireEvent.mouseEnter(button.parentElement!);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,103 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
+import { SidebarCategory } from '@/components/docs/SidebarCategory';
+import { SidebarLink } from '@/components/docs/SidebarLink';
+import { stubMatchMedia } from './matchMedia';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedPathname = jest.mocked(usePathname);
+
+let keyCounter = 0;
+
+/** The Guides category; each test gets its own key, since collapse choices are remembered per key. */
+function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: string }) {
+  return (
+    <ul>
+      <SidebarCategory label="Guides" categoryKey={categoryKey} collapsed={collapsed} routes={['/installation', '/customization']}>
+        <li>
+          <SidebarLink href="/installation" label="Installation" />
+        </li>
+        <li>
+          <SidebarLink href="/customization" label="Customization" />
+        </li>
+      </SidebarCategory>
+    </ul>
+  );
+}
+
+function renderGuides(collapsed: boolean, categoryKey = `Guides-${++keyCounter}`) {
+  const view = render(<Guides collapsed={collapsed} categoryKey={categoryKey} />);
+  const button = screen.getByRole('button', { name: 'Guides' });
+  const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+  return { ...view, button, list, categoryKey };
+}
+
+const visibleLinks = () => screen.queryAllByRole('link').map((link) => link.textContent);
+
+describe('SidebarCategory', () => {
+  beforeEach(() => {
+    stubMatchMedia(() => false);
+    mockedPathname.mockReturnValue('/');
+  });
+
+  it('starts collapsed when the sidebar says so, hiding its links', () => {
+    const { button, list } = renderGuides(true);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toBeInTheDocument();
+    expect(visibleLinks()).toEqual([]);
+  });
+
+  it('starts expanded when the sidebar says collapsed: false', () => {
+    const { button } = renderGuides(false);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(visibleLinks()).toEqual(['Installation', 'Customization']);
+  });
+
+  it('expands on click, showing its links, and collapses again on a second click', () => {
+    const { button, list } = renderGuides(true);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Installation', 'Customization']);
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.transitionEnd(list);
+    expect(visibleLinks()).toEqual([]);
+  });
+
+  it('starts expanded when it holds the page being read, even if collapsed by default', () => {
+    mockedPathname.mockReturnValue('/installation.html');
+    const { button } = renderGuides(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens when the reader navigates to one of its docs', () => {
+    const { button, rerender, categoryKey } = renderGuides(true);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    mockedPathname.mockReturnValue('/customization');
+    rerender(<Guides collapsed categoryKey={categoryKey} />);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('remembers the reader’s choice when it is mounted again (client navigation, mobile menu)', () => {
+    const first = renderGuides(false);
+    fireEvent.click(first.button);
+    expect(first.button).toHaveAttribute('aria-expanded', 'false');
+    first.unmount();
+
+    const second = renderGuides(false, first.categoryKey);
+    expect(second.button).toHaveAttribute('aria-expanded', 'false');
+    expect(visibleLinks()).toEqual([]);
+  });
+
+  it('animates the height, in 1 ms when the reader prefers reduced motion', () => {
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    const { button, list } = renderGuides(true);
+    fireEvent.click(button);
+    expect(list.style.transition).toBe('height 1ms ease-in-out');
+    fireEvent.transitionEnd(list);
+    expect(list.style.transition).toBe('');
+    expect(list.style.height).toBe('');
+  });
+});

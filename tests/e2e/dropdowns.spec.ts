@@ -1,0 +1,128 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const versionButton = (page: Page) => page.getByRole('button', { name: 'Docs version: Next', exact: true });
+const localeButton = (page: Page) => page.getByRole('button', { name: 'Language: English', exact: true });
+
+/** The dropdown's list, found through the button's aria-controls. */
+async function menuOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+async function expectOpen(button: Locator, menu: Locator) {
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+}
+
+async function expectClosed(button: Locator, menu: Locator) {
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+}
+
+test.describe('navbar dropdowns', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/installation');
+    await waitForHydration(page);
+  });
+
+  test('version dropdown: Enter and Space open it, ArrowDown focuses the item, Escape closes and refocuses the button', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const button = versionButton(page);
+    const menu = await menuOf(button);
+    await expectClosed(button, menu);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(button, menu);
+    await page.keyboard.press('Escape');
+    await expectClosed(button, menu);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expectOpen(button, menu);
+    await page.keyboard.press('ArrowDown');
+    const next = menu.getByRole('link', { name: 'Next', exact: true });
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-current', 'true');
+
+    await page.keyboard.press('Escape');
+    await expectClosed(button, menu);
+    await expect(button).toBeFocused();
+
+    // ArrowDown on the closed button opens it and focuses the first item.
+    await page.keyboard.press('ArrowDown');
+    await expectOpen(button, menu);
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectClosed(button, menu);
+    await expect(button).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('version dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    const button = versionButton(page);
+    const menu = await menuOf(button);
+    await button.hover();
+    await expectOpen(button, menu);
+    await expect(menu.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+    await page.mouse.move(10, 790);
+    await expectClosed(button, menu);
+  });
+
+  test('choosing "Next" remembers the preferred docs version', async ({ page }) => {
+    expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    const button = versionButton(page);
+    const menu = await menuOf(button);
+    await button.hover();
+    await expectOpen(button, menu);
+    await menu.getByRole('link', { name: 'Next', exact: true }).click();
+
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
+    await expect(page).toHaveURL(/\/$/); // the version's docs home
+    await expectClosed(versionButton(page), await menuOf(versionButton(page)));
+  });
+
+  test('locale dropdown lists only English', async ({ page }) => {
+    const button = localeButton(page);
+    const menu = await menuOf(button);
+    await button.hover();
+    await expectOpen(button, menu);
+    const items = menu.getByRole('link');
+    await expect(items).toHaveCount(1);
+    await expect(items).toHaveText('English');
+    await expect(items).toHaveAttribute('lang', 'en');
+    await expect(items).toHaveAttribute('aria-current', 'true');
+    await expect(items).toHaveAttribute('href', '/installation'); // the current page in that locale
+    await page.mouse.move(10, 790);
+    await expectClosed(button, menu);
+
+    // From the keyboard too.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(button, menu);
+    await expect(menu.getByRole('link')).toHaveText(['English']);
+    await page.keyboard.press('Escape');
+    await expectClosed(button, menu);
+    await expect(button).toBeFocused();
+  });
+
+  test('a mouse click on the button opens the menu (the hover that precedes the click must not cancel it)', async ({ page }) => {
+    // A mouse user moves onto the button (hover opens the menu) and clicks it: the menu must stay open,
+    // as in Docusaurus, where hovering shows the menu whatever the click toggled.
+    for (const button of [versionButton(page), localeButton(page)]) {
+      const menu = await menuOf(button);
+      await button.click();
+      await expectOpen(button, menu);
+      await page.mouse.move(10, 790);
+      await expectClosed(button, menu);
+    }
+  });
+});
