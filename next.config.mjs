@@ -21,13 +21,18 @@ const withMDX = createMDX({
 const nextConfig = {
   output: 'export',
   // Test-only routes (page.e2e.tsx) exist only in the e2e build: see lib/tools/build-e2e.ts.
-  pageExtensions: process.env.TEXTWIDGET_E2E === '1' ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
+  pageExtensions: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
   // A separate folder lets test builds (with test-only routes) live beside the real one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],
+  // Inlined as constants, so code behind an unset flag is dropped from the client bundle.
+  env: {
+    NEXT_PUBLIC_TEXTWIDGET_E2E: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E ?? '0',
+    NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL: process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL ?? '0',
+  },
 };
 
 export default withMDX(nextConfig);

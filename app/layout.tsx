@@ -3,9 +3,8 @@ import { siteConfig } from '@/lib/site-config';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
-import { E2ELayoutCrash } from '@/components/layout/E2ELayoutCrash';
 import { Footer } from '@/components/layout/Footer';
-import { HtmlSuffixNormalizer } from '@/components/layout/HtmlSuffixNormalizer';
+import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { Navbar } from '@/components/layout/Navbar';
 import { RouteLoadStatus } from '@/components/layout/RouteLoadStatus';
 import { RouteProgress } from '@/components/layout/RouteProgress';
@@ -33,6 +32,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <AnnouncementBarScript />
         <BaseUrlIssueBanner />
+        <HtmlSuffixScript />
       </head>
       <body>
         <ThemeProvider
@@ -47,8 +47,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
           <RouteLoadStatus />
-          <HtmlSuffixNormalizer />
-          {process.env.TEXTWIDGET_E2E === '1' && <E2ELayoutCrash />}
         </ThemeProvider>
       </body>
     </html>

@@ -35,11 +35,11 @@ const FIELD_TYPES = /** @type {const} */ ({
  * @returns {FrontMatter}
  */
 export function parseFrontMatter(source, file) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(source);
+  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new FrontMatterError(file, 'no front matter block found (the file must start with "---")');
   let data;
   try {
-    data = YAML.parse(match[1]);
+    data = YAML.parse(match[1] ?? '') ?? {};
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new FrontMatterError(file, `invalid YAML (${reason})`);

@@ -12,12 +12,14 @@ export type DocMeta = {
   title: string;
   description?: string;
   sidebarLabel: string;
+  /** Front matter sidebar_position; docs are listed in this order (then by id). */
+  position: number;
   route: string;
   /** Path relative to the project root, for error messages. */
   file: string;
 };
 
-export type PageMeta = Omit<DocMeta, 'sidebarLabel'>;
+export type PageMeta = Omit<DocMeta, 'sidebarLabel' | 'position'>;
 
 function mdxFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -37,6 +39,7 @@ function readMeta(absFile: string, route: (id: string, frontMatter: FrontMatter)
     title: frontMatter.title,
     description: frontMatter.description,
     sidebarLabel: frontMatter.sidebar_label ?? frontMatter.title,
+    position: frontMatter.sidebar_position ?? Number.MAX_SAFE_INTEGER,
     route: route(id, frontMatter),
     file,
   };
@@ -53,7 +56,9 @@ function assertUniqueRoutes(entries: PageMeta[]): void {
 
 /** Loads the registry from folders (parameters exist for tests). */
 export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR): { docs: DocMeta[]; pages: PageMeta[] } {
-  const docs = mdxFiles(docsDir).map((file) => readMeta(file, docRoute));
+  const docs = mdxFiles(docsDir)
+    .map((file) => readMeta(file, docRoute))
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
   const pages = mdxFiles(pagesDir).map((file) => readMeta(file, (id) => pageRoute(id)));
   assertUniqueRoutes([...docs, ...pages]);
   return { docs, pages };

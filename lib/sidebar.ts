@@ -81,11 +81,16 @@ export function paginationFor(items: SidebarItem[], docId: string): { previous?:
   return { previous: docs[index - 1], next: docs[index + 1] };
 }
 
+/** Routes of every doc and link in a tree, at any depth. */
+export function routesIn(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'category' ? routesIn(item.items) : [item.href]));
+}
+
 /** Keys of the categories that contain the doc at this route (they start expanded). */
 export function categoryKeysContaining(items: SidebarItem[], route: string): string[] {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (flattenDocs(item.items).some((doc) => doc.href === route) || item.items.some((i) => i.type === 'link' && i.href === route)) {
+    if (routesIn(item.items).includes(route)) {
       return [item.key, ...categoryKeysContaining(item.items, route)];
     }
   }

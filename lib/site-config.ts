@@ -59,7 +59,10 @@ export type SiteConfig = {
   } | null;
   navbar: {
     logoAlt: string;
-    /** Slide the navbar away on scroll down, back on scroll up. */
+    /**
+     * Slide the navbar away on scroll down, back on scroll up. Set at build time with
+     * NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL=1, so the scroll code ships only when it is on.
+     */
     hideOnScroll: boolean;
     items: NavLink[];
   };

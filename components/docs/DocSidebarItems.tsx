@@ -1,4 +1,4 @@
-import { flattenDocs, type SidebarItem } from '@/lib/sidebar';
+import { routesIn, type SidebarItem } from '@/lib/sidebar';
 import { NavbarLink } from '@/components/layout/NavbarLink';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
@@ -27,7 +27,7 @@ export function DocSidebarItems({ items }: { items: SidebarItem[] }) {
         label={item.label}
         categoryKey={item.key}
         collapsed={item.collapsed}
-        routes={flattenDocs(item.items).map((doc) => doc.href)}
+        routes={routesIn(item.items)}
       >
         <DocSidebarItems items={item.items} />
       </SidebarCategory>

@@ -50,9 +50,7 @@ export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefa
         onClick={() => setCollapsed((value) => !value)}
       >
         {label}
-        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
-        </svg>
+        <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={listId} ref={listRef} className={styles.list} style={initialStyle}>
         {children}

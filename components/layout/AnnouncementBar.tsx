@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { CloseIcon } from '@/components/icons/Icons';
 import { AnnouncementBarCloseButton } from './AnnouncementBarCloseButton';
 import styles from './AnnouncementBar.module.css';
 
@@ -13,6 +14,7 @@ export function AnnouncementBar() {
         <AnnouncementBarCloseButton
           className={styles.close}
           dismissKey={siteConfig.storageKeys.announcementDismiss}
+          icon={<CloseIcon size={14} />}
         />
       )}
     </div>

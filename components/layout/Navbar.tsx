@@ -5,6 +5,7 @@ import { resolveSidebar } from '@/lib/sidebar';
 import { sidebars } from '@/content/sidebars';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
+import { CloseIcon, LanguageIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { Logo } from './Logo';
 import { LocaleDropdown } from './LocaleDropdown';
 import { MobileMenu } from './MobileMenu';
@@ -26,17 +27,21 @@ function Brand() {
 export function Navbar() {
   const { navbar, colorMode, docs, storageKeys } = siteConfig;
   const docsTree = resolveSidebar(sidebars, docs.sidebarId, getDocs());
-  const toggle = colorMode.disableSwitch ? null : <ColorModeToggle storageKey={storageKeys.theme} />;
+  const toggle = colorMode.disableSwitch ? null : (
+    <ColorModeToggle storageKey={storageKeys.theme} lightIcon={<SunIcon />} darkIcon={<MoonIcon />} />
+  );
   const versions = (
     <VersionDropdown versions={docs.versions} storageKey={`${storageKeys.docsPreferredVersionPrefix}${docs.pluginId}`} />
   );
-  const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} />;
+  const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
 
   return (
     <NavbarShell hideOnScroll={navbar.hideOnScroll}>
       <div className={styles.left}>
         <MobileMenu
           brand={<Brand />}
+          menuIcon={<MenuIcon />}
+          closeIcon={<CloseIcon />}
           colorModeToggle={toggle}
           desktopBreakpoint={siteConfig.desktopBreakpoint}
           docRoutes={getDocs().map((doc) => doc.route)}

@@ -27,6 +27,8 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // A hover opened the menu just before the click that follows it: that click must not close it again.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -84,8 +86,15 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
     <div
       ref={rootRef}
       className={clsx(styles.dropdown, className)}
-      onMouseEnter={() => matchMedia('(hover: hover)').matches && setOpen(true)}
-      onMouseLeave={() => matchMedia('(hover: hover)').matches && setOpen(false)}
+      onMouseEnter={() => {
+        if (!matchMedia('(hover: hover)').matches || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        if (matchMedia('(hover: hover)').matches) setOpen(false);
+      }}
       onKeyDown={onRootKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
@@ -98,14 +107,15 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {icon}
         {label}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <span className={styles.caret} aria-hidden="true" />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => (

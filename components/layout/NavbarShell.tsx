@@ -6,16 +6,29 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './Navbar.module.css';
 
 /**
- * The fixed navbar element. With `hideOnScroll` it slides away on scroll down
- * and comes back on scroll up, near the top, and after navigation.
+ * The fixed navbar element. With `hideOnScroll` (siteConfig.navbar, set by
+ * NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL=1 at build time) it slides away on scroll
+ * down and comes back on scroll up, near the top, on focus and after
+ * navigation. The flag is inlined at build time, so with it off the scroll
+ * code is not shipped at all.
  */
 export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: React.ReactNode }) {
+  if (process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL === '1' && hideOnScroll) {
+    return <AutoHidingNavbar>{children}</AutoHidingNavbar>;
+  }
+  return (
+    <nav aria-label="Main" className={styles.navbar}>
+      {children}
+    </nav>
+  );
+}
+
+function AutoHidingNavbar({ children }: { children: React.ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
   const pathname = usePathname();
 
   useEffect(() => {
-    if (!hideOnScroll) return;
     lastY.current = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -32,7 +45,7 @@ export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean;
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [hideOnScroll]);
+  }, []);
 
   useEffect(() => setHidden(false), [pathname]);
 

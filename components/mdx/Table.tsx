@@ -3,7 +3,7 @@ import styles from './Table.module.css';
 /** Tables scroll sideways on narrow screens; the wrapper is focusable so keyboards can scroll it too. */
 export function Table(props: React.ComponentProps<'table'>) {
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Table">
+    <div className={styles.wrap} tabIndex={0}>
       <table className={styles.table} {...props} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { resetStorageForTests } from '@/lib/storage';
@@ -11,10 +12,21 @@ const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 function renderToggle() {
   return render(
     <ThemeProvider storageKey="theme" defaultMode="light" respectPrefersColorScheme={false}>
-      <ColorModeToggle storageKey="theme" />
+      <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} />
     </ThemeProvider>,
   );
 }
+
+// next-themes renders its no-flash <script> inside the tree; React (rightly) notes that
+// client-rendered scripts never run. In the real site it runs from the server HTML.
+const consoleError = console.error;
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((message?: unknown, ...rest: unknown[]) => {
+    if (typeof message === 'string' && message.startsWith('Encountered a script tag')) return;
+    consoleError(message, ...rest);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
 
 describe('ColorModeToggle', () => {
   beforeEach(() => {
@@ -64,5 +76,28 @@ describe('ColorModeToggle', () => {
     });
     expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('still switches when storage is unavailable, with one warning naming the theme key', () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderToggle();
+      fireEvent.click(screen.getByRole('button', { name: LIGHT_LABEL }));
+      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+      expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('"theme"');
+    } finally {
+      warn.mockRestore();
+      if (own) Object.defineProperty(window, 'localStorage', own);
+      else delete (window as { localStorage?: Storage }).localStorage;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -18,7 +18,7 @@ const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page',
 const paginator = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
 
 /** A link that opens in a new tab must not hand the opener (or the referrer) to the target. */
-async function expectSafeExternalLink(link: ReturnType<Page['getByRole']>, href: string) {
+async function expectSafeExternalLink(link: Locator, href: string) {
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
@@ -158,10 +158,6 @@ test.describe('docs sidebar', () => {
     await expect(guides).toHaveAttribute('aria-expanded', 'true');
     await expect(installation).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Customization', exact: true })).toBeVisible();
-    // Fully open again: the list takes its natural height.
-    await expect
-      .poll(() => installation.evaluate((link) => link.closest('ul')!.style.height))
-      .toBe('');
   });
 });
 
@@ -264,11 +260,13 @@ test.describe('table of contents', () => {
       const navbarBottom = await navbar(page).evaluate((element) => element.getBoundingClientRect().bottom);
       return Math.round(headingTop - navbarBottom);
     };
-    await expect.poll(gapBelowNavbar, 'px between the navbar and the heading scrolled to').toBeGreaterThanOrEqual(0);
-    await expect.poll(gapBelowNavbar, 'px between the navbar and the heading scrolled to').toBeLessThanOrEqual(32);
+    // Soft: report both the landing position and the TOC highlight when they disagree with the spec.
+    const soft = expect.configure({ soft: true });
+    await soft.poll(gapBelowNavbar, 'px between the navbar and the heading scrolled to').toBeGreaterThanOrEqual(0);
+    await soft.poll(gapBelowNavbar, 'px between the navbar and the heading scrolled to (one offset, not two)').toBeLessThanOrEqual(32);
     // The TOC highlights the heading scrolled to.
-    await expect(link, 'TOC marks the followed heading as the current location').toHaveAttribute('aria-current', 'location');
-    await expect(toc(page).locator('a[aria-current="location"]')).toHaveCount(1);
+    await soft(link, 'TOC marks the followed heading as the current location').toHaveAttribute('aria-current', 'location');
+    await soft(toc(page).locator('a[aria-current="location"]')).toHaveCount(1);
   });
 
   test('h2 headings carry a hash link to themselves', async ({ page }) => {

@@ -125,6 +125,15 @@ describe('malformed front matter fails with the file and the reason', () => {
   });
 });
 
+describe('empty front matter', () => {
+  it('says the title is missing, not that the front matter is missing', () => {
+    // The file does start with a "---" block (remark-frontmatter reads it as front matter); it is just empty.
+    const error = errorOf(() => loadContent(fixture('docs-empty-front-matter'), noPages));
+    expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', 'docs-empty-front-matter', 'empty.mdx')}: `);
+    expect(error.message).toMatch(/"title" is required/);
+  });
+});
+
 describe('duplicate routes', () => {
   it('fail when two docs claim the same slug, naming both files', () => {
     expect(() => loadContent(fixture('docs-duplicate-routes', 'docs'), noPages)).toThrow(

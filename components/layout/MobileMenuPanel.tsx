@@ -1,0 +1,169 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { normalizePathname } from '@/lib/paths';
+import styles from './MobileMenu.module.css';
+
+export type MobileMenuContent = {
+  /** Navbar items for the main menu (server-rendered). */
+  primary: React.ReactNode;
+  /** The docs sidebar tree (server-rendered), shown first on doc pages. */
+  docsSidebar: React.ReactNode;
+  docRoutes: string[];
+  brand: React.ReactNode;
+  colorModeToggle?: React.ReactNode;
+  closeIcon: React.ReactNode;
+  /** Viewports wider than this close the menu (desktop layout). */
+  desktopBreakpoint: number;
+};
+
+const HISTORY_MARK = '__mobileMenuOpen';
+
+/**
+ * The mobile menu's modal side panel. Closes on the close button, the
+ * backdrop, Escape, a followed link, Back, and when the viewport becomes
+ * desktop-wide. Opening adds a history entry with the same URL, so Back
+ * closes the panel instead of leaving the page.
+ */
+export default function MobileMenuPanel({
+  primary,
+  docsSidebar,
+  docRoutes,
+  brand,
+  colorModeToggle,
+  closeIcon,
+  desktopBreakpoint,
+  onClosed,
+}: MobileMenuContent & { onClosed: () => void }) {
+  const pathname = normalizePathname(usePathname() || '/');
+  const router = useRouter();
+  const onDocPage = docRoutes.includes(pathname);
+  const [showDocs, setShowDocs] = useState(true);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pendingHref = useRef<string | null>(null);
+
+  /** Closes the panel, dropping the history entry it added (the popstate handler finishes). */
+  const close = useCallback(() => {
+    if (window.history.state?.[HISTORY_MARK]) window.history.back();
+    else onClosed();
+  }, [onClosed]);
+
+  useEffect(() => {
+    // Guarded: effects can run twice in development (Strict Mode).
+    if (!window.history.state?.[HISTORY_MARK]) {
+      window.history.pushState({ ...window.history.state, [HISTORY_MARK]: true }, '');
+    }
+    const onPopState = () => {
+      onClosed();
+      const href = pendingHref.current;
+      pendingHref.current = null;
+      if (href) router.push(href);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [onClosed, router]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${desktopBreakpoint + 1}px)`);
+    const onChange = () => desktop.matches && close();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [close, desktopBreakpoint]);
+
+  // Lock body scroll and move focus into the panel while it is open.
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // Keep Tab inside the modal panel.
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+      (element) => element.offsetParent !== null && getComputedStyle(element).visibility !== 'hidden',
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  // Following a link: close first (popping our entry), then navigate, so history stays clean.
+  function onClickCapture(event: React.MouseEvent) {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (anchor.target === '_blank' || anchor.origin !== window.location.origin) {
+      close();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    const href = anchor.pathname + anchor.search + anchor.hash;
+    if (window.history.state?.[HISTORY_MARK]) {
+      pendingHref.current = href;
+      window.history.back();
+    } else {
+      onClosed();
+      router.push(href);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="mobile-menu-backdrop" />
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        onKeyDown={onKeyDown}
+        onClickCapture={onClickCapture}
+      >
+        <div className={styles.header}>
+          {brand}
+          {colorModeToggle}
+          <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={close}>
+            {closeIcon}
+          </button>
+        </div>
+        <div className={styles.body}>
+          {onDocPage && showDocs ? (
+            <>
+              <button type="button" className={styles.switch} onClick={() => setShowDocs(false)}>
+                ← Back to main menu
+              </button>
+              <nav aria-label="Docs sidebar">
+                <ul className={styles.list}>{docsSidebar}</ul>
+              </nav>
+            </>
+          ) : (
+            <>
+              {onDocPage && (
+                <button type="button" className={styles.switch} onClick={() => setShowDocs(true)}>
+                  Docs sidebar →
+                </button>
+              )}
+              <nav aria-label="Main menu">{primary}</nav>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,580 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, storeTheme, test, waitForHydration } from './fixtures';
+
+/**
+ * The navigation runtime of the deployed site (project 'site', out/): progress bar and spinner on slow
+ * client navigations, the reload-once / Retry recovery when page data cannot be fetched, ".html" URLs,
+ * prefetching on fast and slow connections, the wrong-base-URL banner, and a clean console.
+ *
+ * Client navigations fetch page data as `*.txt?_rsc=…` (prefetches carry `next-router-prefetch: 1`).
+ * Prefetches start as soon as links enter the viewport, so every route that slows or breaks page data
+ * is installed before page.goto.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The folder the 'site' project serves, from the repository root (same default as the config). */
+const SITE_DIR = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
+const PAGE_DATA = '**/*.txt*';
+const RELOAD_KEY = 'textwidget.route-reload-attempted:/installation';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const spinner = (page: Page) => page.getByRole('status', { name: 'Loading…' });
+const loadFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+const paginator = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
+
+/** Waits for hydration without waiting for the network (prefetches may be held back on purpose). */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
+}
+
+/**
+ * Makes the next client navigation slow: every page-data request (prefetch or navigation) is held
+ * until `ms` after the returned `startClock()` is called — call it right before the click. Holding the
+ * prefetches too keeps the target from being prefetched before the click, however slow the machine.
+ */
+async function slowPageData(page: Page, ms = 1200): Promise<() => void> {
+  let started!: () => void;
+  const clockStarted = new Promise<void>((resolve) => (started = resolve));
+  let releaseAt = 0;
+  await page.route(PAGE_DATA, async (route) => {
+    await clockStarted;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+    // The test may have ended (page closed) while the request was held.
+    await route.continue().catch(() => {});
+  });
+  return () => {
+    releaseAt = Date.now() + ms;
+    started();
+  };
+}
+
+async function setMarker(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __navMarker?: string }).__navMarker = 'same-document';
+  });
+}
+
+/** The marker set by setMarker, or null once the document was replaced by a full load. */
+const readMarker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __navMarker?: string }).__navMarker ?? null);
+
+type ProgressRecord = { click: number | null; shown: number | null; removed: number | null; transforms: string[] };
+
+/** Records (in the page) when the next click happens, when #nprogress is added and removed, and every bar position. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const record = { click: null, shown: null, removed: null, transforms: [] } as {
+      click: number | null;
+      shown: number | null;
+      removed: number | null;
+      transforms: string[];
+    };
+    (window as unknown as { __progress: typeof record }).__progress = record;
+    document.addEventListener('click', () => (record.click ??= performance.now()), true);
+    const check = () => {
+      const root = document.getElementById('nprogress');
+      if (root && record.shown === null) record.shown = performance.now();
+      if (!root && record.shown !== null && record.removed === null) record.removed = performance.now();
+      const transform = root?.querySelector<HTMLElement>('.bar')?.style.transform;
+      if (transform && record.transforms[record.transforms.length - 1] !== transform) record.transforms.push(transform);
+    };
+    new MutationObserver(check).observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+    check();
+  });
+}
+
+const readProgress = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __progress: ProgressRecord }).__progress);
+
+/** Colours of the bar and of --color-primary (resolved the same way, as rgb()). */
+const barColours = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('#nprogress .bar');
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--color-primary)';
+    document.documentElement.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return {
+      bar: bar ? getComputedStyle(bar).backgroundColor : null,
+      primary,
+      variable: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    };
+  });
+
+/** Percent of the bar's translate (nprogress draws progress n as translate3d((n - 1) * 100%)). */
+function barPercent(transform: string): number | null {
+  const match = /translate(?:3d|X)?\(\s*(-?[\d.]+)%/.exec(transform);
+  return match ? Number(match[1]) : null;
+}
+
+const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1';
+
+/** Requests of the page with the prefetch header, as they are made. */
+function collectPrefetches(page: Page): Request[] {
+  const prefetches: Request[] = [];
+  page.on('request', (request) => {
+    if (isPrefetch(request)) prefetches.push(request);
+  });
+  return prefetches;
+}
+
+test.describe('progress bar and loading spinner', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a slow navigation shows the bar in the primary colour and the spinner (${theme})`, async ({ page, consoleErrors }) => {
+      await storeTheme(page, theme);
+      const startClock = await slowPageData(page);
+      await page.goto('/');
+      await waitForApp(page);
+      await setMarker(page);
+      await recordProgress(page);
+
+      startClock();
+      await sidebarLink(page, 'Installation').click();
+
+      // The bar appears after the 200 ms delay, well within a second of the click.
+      await expect.poll(async () => (await readProgress(page)).shown, { timeout: 3_000 }).not.toBeNull();
+      const { click, shown } = await readProgress(page);
+      expect(click, 'the click was recorded').not.toBeNull();
+      const shownAfter = shown! - click!;
+      expect(shownAfter, 'the bar waits for the slow-navigation delay (200 ms)').toBeGreaterThanOrEqual(190);
+      expect(shownAfter, 'the bar appears within a second of the click').toBeLessThan(1_000);
+
+      const root = page.locator('#nprogress');
+      await expect(root).toBeAttached();
+      await expect(root.locator('.bar')).toBeAttached();
+      // showSpinner: false — nprogress's own corner spinner is not rendered.
+      await expect(root.locator('.spinner')).toHaveCount(0);
+      // Our spinner over the content area.
+      await expect(spinner(page).first()).toBeVisible();
+
+      // Styling: a visible bar at the top, in the theme's --color-primary.
+      const colours = await barColours(page);
+      expect(colours.variable, '--color-primary is defined on <html>').not.toBe('');
+      expect.soft(colours.bar, `bar background = --color-primary (${colours.variable})`).toBe(colours.primary);
+      await expect.soft(root.locator('.bar'), 'the bar is visible').toBeVisible({ timeout: 500 });
+      const box = await root.locator('.bar').boundingBox();
+      expect.soft(box?.y, 'the bar sits at the top of the viewport').toBe(0);
+
+      await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/installation$/);
+      await expect(root).toHaveCount(0);
+      await expect(spinner(page)).toHaveCount(0);
+      expect(await readMarker(page), 'a client navigation, not a full load').toBe('same-document');
+
+      // minimum: 0.08 — the bar starts at 8 % and only grows.
+      const percents = (await readProgress(page)).transforms
+        .map(barPercent)
+        .filter((value): value is number => value !== null && value !== -100);
+      expect(percents.length, 'bar positions were recorded').toBeGreaterThan(0);
+      expect(Math.min(...percents), 'the bar is never narrower than the 8 % minimum').toBeGreaterThanOrEqual(-92.001);
+
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a prefetched navigation is instant: no bar, no spinner', async ({ page, consoleErrors }) => {
+    const finishedPrefetches: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (isPrefetch(request)) finishedPrefetches.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Let the prefetch of the target page finish, then let the network settle.
+    await expect
+      .poll(() => finishedPrefetches.some((pathname) => pathname.startsWith('/installation')), { timeout: 10_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    await setMarker(page);
+    await recordProgress(page);
+
+    await sidebarLink(page, 'Installation').click();
+    await expect(heading(page)).toHaveText('Installation');
+    await expect(page).toHaveURL(/\/installation$/);
+    // Longer than the 200 ms delay: a late bar would have shown by now.
+    await page.waitForTimeout(400);
+    expect((await readProgress(page)).shown, '#nprogress was never added').toBeNull();
+    await expect(spinner(page)).toHaveCount(0);
+    expect(await readMarker(page)).toBe('same-document');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a hash link in the table of contents starts no progress bar', async ({ page }) => {
+    const startClock = await slowPageData(page);
+    await page.goto('/customization');
+    await waitForApp(page);
+    await setMarker(page);
+    await recordProgress(page);
+
+    startClock();
+    const tocLink = page.getByRole('navigation', { name: 'On this page', exact: true }).getByRole('link').nth(1);
+    const hash = await tocLink.getAttribute('href');
+    expect(hash).toMatch(/^#./);
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`/customization${hash}$`));
+
+    await page.waitForTimeout(600);
+    expect((await readProgress(page)).shown, '#nprogress was never added').toBeNull();
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(heading(page)).toHaveText('Customization');
+    expect(await readMarker(page)).toBe('same-document');
+  });
+
+  test("the current page's sidebar link starts no progress bar", async ({ page }) => {
+    const startClock = await slowPageData(page);
+    await page.goto('/installation');
+    await waitForApp(page);
+    await setMarker(page);
+    await recordProgress(page);
+
+    startClock();
+    await sidebarLink(page, 'Installation').click();
+
+    await page.waitForTimeout(600);
+    expect((await readProgress(page)).shown, '#nprogress was never added').toBeNull();
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(heading(page)).toHaveText('Installation');
+    expect(await readMarker(page)).toBe('same-document');
+  });
+});
+
+test.describe('page data that cannot be loaded', () => {
+  test('the first failure reloads the target page once, with a warning', async ({ page }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const documentLoads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+      // Aborted requests are reported by Chromium itself; anything else is a bug.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(new URL(request.url()).pathname);
+    });
+    await page.route(PAGE_DATA, (route) => route.abort());
+
+    await page.goto('/');
+    await waitForApp(page);
+    await setMarker(page);
+    await sidebarLink(page, 'Installation').click();
+
+    await expect
+      .poll(() => warnings.find((text) => text.includes('reloading')))
+      .toContain('Loading /installation failed during navigation; reloading the page.');
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(heading(page)).toHaveText('Installation');
+    await page.waitForLoadState('load');
+    expect(await readMarker(page), 'the target was loaded in full (a new document)').toBeNull();
+    expect(documentLoads, 'exactly one full load of the target').toEqual(['/', '/installation']);
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_KEY)).toBe('true');
+    await expect(loadFailure(page)).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('reloading')), 'one warning').toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('after a reload was tried, the Retry message shows; Retry loads the page client-side', async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(PAGE_DATA, (route) => route.abort());
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate((key) => window.sessionStorage.setItem(key, 'true'), RELOAD_KEY);
+    await setMarker(page);
+
+    await sidebarLink(page, 'Installation').click();
+
+    const alert = loadFailure(page);
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Stay on this page' })).toBeVisible();
+    // Still on the page the reader was reading.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Introduction');
+    await expect(spinner(page)).toHaveCount(0);
+    expect(await readMarker(page)).toBe('same-document');
+    expect(warnings.filter((text) => text.includes('reloading')), 'no second reload').toEqual([]);
+
+    // The connection is back.
+    await page.unroute(PAGE_DATA);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(loadFailure(page)).toHaveCount(0);
+    expect(await readMarker(page), 'Retry navigates client-side (no full load)').toBe('same-document');
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('"Stay on this page" dismisses the message; a later click navigates', async ({ page }) => {
+    await page.route(PAGE_DATA, (route) => route.abort());
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate((key) => window.sessionStorage.setItem(key, 'true'), RELOAD_KEY);
+    await setMarker(page);
+
+    await sidebarLink(page, 'Installation').click();
+    const alert = loadFailure(page);
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Introduction');
+
+    await page.unroute(PAGE_DATA);
+    await sidebarLink(page, 'Installation').click();
+    await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/installation$/);
+    expect(await readMarker(page)).toBe('same-document');
+  });
+
+  test('Retry recovers also when the route tree had been prefetched before the connection failed', async ({ page }) => {
+    // Route trees (…/__next._tree.txt) arrive; every other page-data request fails.
+    await page.route(PAGE_DATA, (route) => (route.request().url().includes('_tree.txt') ? route.continue() : route.abort()));
+    const treeLoaded = page.waitForEvent('requestfinished', (request) => request.url().includes('/installation/__next._tree.txt'));
+    const segmentFailed = page.waitForEvent(
+      'requestfailed',
+      (request) => request.url().includes('/installation/') && !request.url().includes('_tree.txt'),
+    );
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate((key) => window.sessionStorage.setItem(key, 'true'), RELOAD_KEY);
+    await Promise.all([treeLoaded, segmentFailed]);
+    await setMarker(page);
+
+    await sidebarLink(page, 'Installation').click();
+    const alert = loadFailure(page);
+    await expect(alert).toBeVisible();
+    // The reader still sees the page they were on (not an empty content area under a new URL).
+    await expect.soft(page, 'URL while the failure message shows').toHaveURL(/\/$/, { timeout: 1_000 });
+    await expect.soft(heading(page), 'content while the failure message shows').toHaveText('Introduction', { timeout: 1_000 });
+
+    await page.unroute(PAGE_DATA);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(loadFailure(page)).toHaveCount(0);
+    await expect(heading(page), 'Retry shows the page').toHaveText('Installation', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/installation$/);
+    expect(await readMarker(page)).toBe('same-document');
+  });
+});
+
+test.describe('.html URLs', () => {
+  const cases = [
+    { url: '/installation.html', clean: '/installation', h1: 'Installation', label: 'Installation' },
+    { url: '/index.html', clean: '/', h1: 'Introduction', label: 'Introduction' },
+    { url: '/installation/index.html', clean: '/installation', h1: 'Installation', label: 'Installation' },
+  ];
+  for (const { url, clean, h1, label } of cases) {
+    test(`${url} shows ${clean} with its clean URL`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(heading(page)).toHaveText(h1);
+      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(clean);
+
+      const current = sidebar(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      await expect(current).toHaveAttribute('href', clean);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(label);
+      await expect(page).toHaveTitle(`${h1} | Textwidget`);
+
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('prefetching', () => {
+  test('on a normal connection, links in view are prefetched', async ({ page }) => {
+    const prefetches = collectPrefetches(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => prefetches.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(prefetches.every((request) => new URL(request.url()).pathname.endsWith('.txt'))).toBe(true);
+  });
+
+  const slowConnections = [
+    { name: 'data saver', saveData: true, effectiveType: '4g' },
+    { name: '2g', saveData: false, effectiveType: '2g' },
+    { name: 'slow-2g', saveData: false, effectiveType: 'slow-2g' },
+  ];
+  for (const { name, saveData, effectiveType } of slowConnections) {
+    test(`on ${name}, nothing is prefetched and links still navigate`, async ({ page, consoleErrors }) => {
+      await page.addInitScript(
+        ({ saveData, effectiveType }) => {
+          const fake = { saveData, effectiveType, addEventListener() {}, removeEventListener() {} };
+          Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => fake });
+        },
+        { saveData, effectiveType },
+      );
+      const prefetches = collectPrefetches(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe(
+        effectiveType,
+      );
+
+      // Every link enters the viewport, and some are hovered.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await paginator(page).getByRole('link').first().hover();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Customization', exact: true }).hover();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await sidebarLink(page, 'Customization').hover();
+      await sidebarLink(page, 'Installation').hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(prefetches.map((request) => request.url()), 'no prefetch requests').toEqual([]);
+
+      await setMarker(page);
+      await sidebarLink(page, 'Installation').click();
+      await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/installation$/);
+      expect(await readMarker(page), 'still a client navigation').toBe('same-document');
+      expect(prefetches.map((request) => request.url()), 'still no prefetch requests').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('wrong base URL', () => {
+  const CONTENT_TYPES: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.txt': 'text/plain; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+  };
+
+  function isFile(file: string) {
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The file of the served folder that a static host returns for `urlPath` (exact, .html, /index.html). */
+  function siteFile(urlPath: string): string | null {
+    const base = path.join(SITE_DIR, decodeURIComponent(urlPath));
+    if (!base.startsWith(SITE_DIR)) return null;
+    return [base, `${base}.html`, path.join(base, 'index.html')].find(isFile) ?? null;
+  }
+
+  /** Emulates out/ uploaded under /docs/ while the site expects "/": only /docs/** exists on the host. */
+  async function serveUnderDocs(page: Page) {
+    await page.route('**/*', async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/docs' || pathname.startsWith('/docs/')) {
+        const file = siteFile(pathname.slice('/docs'.length) || '/');
+        if (file) {
+          const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+          return route.fulfill({ status: 200, path: file, contentType: type });
+        }
+      }
+      // /_next/static/… and every other root path: not on this host.
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+  }
+
+  for (const url of ['/docs/', '/docs/installation']) {
+    test(`${url}: the banner explains the problem and suggests baseUrl /docs/`, async ({ page }) => {
+      await serveUnderDocs(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+
+      const banner = page.locator('#base-url-issue-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('role', 'alert');
+      await expect(page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' })).toBeVisible();
+      await expect(banner).toContainText('Your site did not load properly.');
+      await expect(banner).toContainText(page.url());
+      await expect(banner).toContainText('Current configured baseUrl = /');
+      await expect(banner).toContainText('We suggest trying baseUrl = /docs/');
+      await expect(banner).toHaveCount(1);
+    });
+  }
+
+  for (const url of ['/', '/installation', '/does-not-exist', '/guides/does-not-exist']) {
+    test(`${url} on the correctly served site shows no banner`, async ({ page }) => {
+      await page.goto(url);
+      await page.waitForLoadState('load');
+      await expect(heading(page)).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
+      await expect(page.getByText('Your site did not load properly.')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('console hygiene', () => {
+  test('reading every doc through "Next" logs no console error', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await setMarker(page);
+
+    const visited = ['/'];
+    const next = paginator(page).locator('a[rel="next"]');
+    while ((await next.count()) > 0) {
+      const href = (await next.getAttribute('href'))!;
+      expect(visited, `"Next" does not loop back to ${href}`).not.toContain(href);
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', href);
+      await expect(heading(page)).toBeVisible();
+      visited.push(href);
+    }
+    expect(visited).toEqual(['/', '/installation', '/customization']);
+    expect(await readMarker(page), 'all client navigations').toBe('same-document');
+
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the default build has no test-only routes', () => {
+  test('/e2e-crash and /e2e-crash-page answer 404 and are not in the output', async ({ request }) => {
+    for (const url of ['/e2e-crash', '/e2e-crash-page']) {
+      const response = await request.get(url);
+      expect(response.status(), `status of ${url}`).toBe(404);
+    }
+    expect(fs.existsSync(path.join(SITE_DIR, 'index.html')), `${SITE_DIR} is the served site`).toBe(true);
+    const leftovers = fs.readdirSync(SITE_DIR).filter((name) => name.startsWith('e2e-crash'));
+    expect(leftovers).toEqual([]);
+  });
+
+  test('?crash=layout does nothing on the default build', async ({ page, consoleErrors }) => {
+    await page.goto('/?crash=layout');
+    await waitForHydration(page);
+    await expect(heading(page)).toHaveText('Introduction');
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('no test-only crash code ships in the default build', () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('Test crash')) {
+          found.push(path.relative(SITE_DIR, file));
+        }
+      }
+    };
+    walk(path.join(SITE_DIR, '_next'));
+    expect(found, 'script chunks containing the e2e crash code').toEqual([]);
+  });
+});
