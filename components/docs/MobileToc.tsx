@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
-import styles from './TableOfContents.module.css';
+import './MobileToc.css';
 
 /** "On this page" above the article on narrow screens: collapsed until opened; a followed link closes it. */
 export function MobileToc({ children }: { children: React.ReactNode }) {
@@ -12,16 +12,16 @@ export function MobileToc({ children }: { children: React.ReactNode }) {
   const contentId = useId();
 
   return (
-    <div className={styles.mobile}>
+    <div className="mobile-toc">
       <button
         type="button"
-        className={styles.mobileButton}
+        className="mobile-toc__button"
         aria-expanded={!collapsed}
         aria-controls={contentId}
         onClick={() => setCollapsed((value) => !value)}
       >
         On this page
-        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="mobile-toc__chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
         </svg>
       </button>

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
-import styles from './DocSidebar.module.css';
 
 // Collapse choices survive client navigation (and the mobile menu re-mounting) for the session's page life.
 const remembered = new Map<string, boolean>();
@@ -17,10 +16,12 @@ type Props = {
   collapsed: boolean;
   /** Routes of the docs inside, to expand the category holding the current page. */
   routes: string[];
+  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle). */
+  classNames: { category: string; button: string; collapsed: string; chevron: string; list: string };
   children: React.ReactNode;
 };
 
-export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefault, routes, children }: Props) {
+export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefault, routes, classNames, children }: Props) {
   const pathname = normalizePathname(usePathname() || '/');
   const containsCurrent = routes.includes(pathname);
   const [collapsed, setCollapsed] = useState(() => {
@@ -41,18 +42,18 @@ export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefa
   }, [categoryKey, collapsed]);
 
   return (
-    <li className={styles.category}>
+    <li className={classNames.category}>
       <button
         type="button"
-        className={clsx(styles.categoryButton, collapsed && styles.collapsed)}
+        className={clsx(classNames.button, collapsed && classNames.collapsed)}
         aria-expanded={!collapsed}
         aria-controls={listId}
         onClick={() => setCollapsed((value) => !value)}
       >
         {label}
-        <span className={styles.chevron} aria-hidden="true" />
+        <span className={classNames.chevron} aria-hidden="true" />
       </button>
-      <ul id={listId} ref={listRef} className={styles.list} style={initialStyle}>
+      <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
         {children}
       </ul>
     </li>

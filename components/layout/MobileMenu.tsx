@@ -2,15 +2,18 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { MobileMenuContent } from './MobileMenuPanel';
-import styles from './MobileMenu.module.css';
 
 // The panel's code loads on first open: readers on desktop never download it.
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'));
 
-type Props = MobileMenuContent & { menuIcon: React.ReactNode };
+type Props = MobileMenuContent & {
+  menuIcon: React.ReactNode;
+  /** From MobileMenu.module.css, passed by the server (no class map in the first-load JavaScript). */
+  toggleClassName: string;
+};
 
 /** The navbar's mobile menu button; opens the side panel (below the desktop breakpoint). */
-export function MobileMenu({ menuIcon, ...content }: Props) {
+export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -27,7 +30,7 @@ export function MobileMenu({ menuIcon, ...content }: Props) {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={toggleClassName}
         aria-label="Toggle navigation bar"
         aria-expanded={open}
         onClick={() => setOpen(true)}

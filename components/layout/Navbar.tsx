@@ -14,6 +14,8 @@ import { NavbarShell } from './NavbarShell';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
 import styles from './Navbar.module.css';
+import toggleStyles from '@/components/theme/ColorModeToggle.module.css';
+import mobileMenuStyles from './MobileMenu.module.css';
 
 function Brand() {
   return (
@@ -28,7 +30,12 @@ export function Navbar() {
   const { navbar, colorMode, docs, storageKeys } = siteConfig;
   const docsTree = resolveSidebar(sidebars, docs.sidebarId, getDocs());
   const toggle = colorMode.disableSwitch ? null : (
-    <ColorModeToggle storageKey={storageKeys.theme} lightIcon={<SunIcon />} darkIcon={<MoonIcon />} />
+    <ColorModeToggle
+      storageKey={storageKeys.theme}
+      lightIcon={<SunIcon />}
+      darkIcon={<MoonIcon />}
+      classNames={{ toggle: toggleStyles.toggle, lightIcon: toggleStyles.lightIcon, darkIcon: toggleStyles.darkIcon }}
+    />
   );
   const versions = (
     <VersionDropdown versions={docs.versions} storageKey={`${storageKeys.docsPreferredVersionPrefix}${docs.pluginId}`} />
@@ -36,11 +43,12 @@ export function Navbar() {
   const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
 
   return (
-    <NavbarShell hideOnScroll={navbar.hideOnScroll}>
+    <NavbarShell hideOnScroll={navbar.hideOnScroll} className={styles.navbar} hiddenClassName={styles.hidden}>
       <div className={styles.left}>
         <MobileMenu
           brand={<Brand />}
           menuIcon={<MenuIcon />}
+          toggleClassName={mobileMenuStyles.toggle}
           closeIcon={<CloseIcon />}
           colorModeToggle={toggle}
           desktopBreakpoint={siteConfig.desktopBreakpoint}

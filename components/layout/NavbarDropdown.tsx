@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState } from 'react';
-import styles from './NavbarDropdown.module.css';
+import './NavbarDropdown.css';
 
 export type DropdownItem = { label: string; href: string; active?: boolean; lang?: string };
 
@@ -85,7 +85,7 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
   return (
     <div
       ref={rootRef}
-      className={clsx(styles.dropdown, className)}
+      className={clsx('navbar-dropdown', className)}
       onMouseEnter={() => {
         if (!matchMedia('(hover: hover)').matches || open) return;
         openedByHover.current = true;
@@ -103,7 +103,7 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className="navbar-dropdown__button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
@@ -115,15 +115,15 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
       >
         {icon}
         {label}
-        <span className={styles.caret} aria-hidden="true" />
+        <span className="navbar-dropdown__caret" aria-hidden="true" />
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul id={menuId} className="navbar-dropdown__menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => (
           <li key={item.href + item.label}>
             <SiteLink
               href={item.href}
               lang={item.lang}
-              className={clsx(styles.item, item.active && styles.active)}
+              className={clsx('navbar-dropdown__item', item.active && 'navbar-dropdown__item--active')}
               aria-current={item.active ? 'true' : undefined}
               onClick={() => {
                 onSelect?.(item);

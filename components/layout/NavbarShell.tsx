@@ -3,7 +3,6 @@
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import styles from './Navbar.module.css';
 
 /**
  * The fixed navbar element. With `hideOnScroll` (siteConfig.navbar, set by
@@ -12,18 +11,30 @@ import styles from './Navbar.module.css';
  * navigation. The flag is inlined at build time, so with it off the scroll
  * code is not shipped at all.
  */
-export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: React.ReactNode }) {
+type Props = {
+  hideOnScroll: boolean;
+  /** Class names come from the server (Navbar.module.css), so the CSS module map is not shipped as JavaScript. */
+  className: string;
+  hiddenClassName: string;
+  children: React.ReactNode;
+};
+
+export function NavbarShell({ hideOnScroll, className, hiddenClassName, children }: Props) {
   if (process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL === '1' && hideOnScroll) {
-    return <AutoHidingNavbar>{children}</AutoHidingNavbar>;
+    return (
+      <AutoHidingNavbar className={className} hiddenClassName={hiddenClassName}>
+        {children}
+      </AutoHidingNavbar>
+    );
   }
   return (
-    <nav aria-label="Main" className={styles.navbar}>
+    <nav aria-label="Main" className={className}>
       {children}
     </nav>
   );
 }
 
-function AutoHidingNavbar({ children }: { children: React.ReactNode }) {
+function AutoHidingNavbar({ className, hiddenClassName, children }: Omit<Props, 'hideOnScroll'>) {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
   const pathname = usePathname();
@@ -52,7 +63,7 @@ function AutoHidingNavbar({ children }: { children: React.ReactNode }) {
   return (
     <nav
       aria-label="Main"
-      className={clsx(styles.navbar, hidden && styles.hidden)}
+      className={clsx(className, hidden && hiddenClassName)}
       data-hidden={hidden ? 'true' : undefined}
       onFocusCapture={() => setHidden(false)}
     >

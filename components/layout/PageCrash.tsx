@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-errors';
 import { reloadOnce } from './routeLoadGuard';
 
@@ -13,13 +13,9 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
  */
 export function PageCrash({ error, reset }: Props) {
   const chunkError = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(chunkError);
 
   useEffect(() => {
-    if (chunkError) {
-      setReloading(reloadOnce(window.location.href, error));
-      return;
-    }
+    if (chunkError && reloadOnce(window.location.href, error)) return;
     console.error('Page Error', error);
     const previousTitle = document.title;
     document.title = 'Page Error';
@@ -28,24 +24,11 @@ export function PageCrash({ error, reset }: Props) {
     };
   }, [error, chunkError]);
 
-  if (chunkError) {
-    if (reloading) return null;
-    return (
-      <div role="alert" className="page-crash">
-        <h1 className="page-crash-title">This page could not be loaded.</h1>
-        <p>Part of the site could not be downloaded. Check your connection, then try again.</p>
-        <button type="button" className="page-crash-button" onClick={() => window.location.reload()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-
   return (
     <div role="alert" className="page-crash">
-      <h1 className="page-crash-title">This page crashed.</h1>
-      <button type="button" className="page-crash-button" onClick={reset}>
-        Try again
+      <h1 className="page-crash-title">{chunkError ? 'This page could not be loaded.' : 'This page crashed.'}</h1>
+      <button type="button" className="page-crash-button" onClick={chunkError ? () => window.location.reload() : reset}>
+        {chunkError ? 'Retry' : 'Try again'}
       </button>
       <p className="page-crash-message">{error.message}</p>
     </div>

@@ -10,7 +10,7 @@ import {
   navigationStarted,
   subscribeNavigation,
 } from './navigationState';
-import styles from './RouteLoadStatus.module.css';
+import './RouteLoadStatus.css';
 
 /** Over the content area: a spinner while a slow route loads, and a Retry message when it failed to load. */
 export function RouteLoadStatus() {
@@ -19,21 +19,21 @@ export function RouteLoadStatus() {
 
   if (state.status === 'loading' && state.slow) {
     return (
-      <div className={styles.overlay}>
-        <Spinner className={styles.box} />
+      <div className="route-status">
+        <Spinner className="route-status__box" />
       </div>
     );
   }
   if (state.status === 'failed') {
     return (
-      <div className={styles.overlay}>
-        <div role="alert" className={styles.box}>
-          <p className={styles.title}>This page could not be loaded.</p>
+      <div className="route-status">
+        <div role="alert" className="route-status__box">
+          <p className="route-status__title">This page could not be loaded.</p>
           <p>Check your connection, then try again.</p>
-          <div className={styles.actions}>
+          <div className="route-status__actions">
             <button
               type="button"
-              className={styles.button}
+              className="route-status__button"
               onClick={() => {
                 dismissNavigationFailure();
                 navigationStarted(state.url);
@@ -42,7 +42,7 @@ export function RouteLoadStatus() {
             >
               Retry
             </button>
-            <button type="button" className={styles.secondary} onClick={dismissNavigationFailure}>
+            <button type="button" className="route-status__secondary" onClick={dismissNavigationFailure}>
               Stay on this page
             </button>
           </div>

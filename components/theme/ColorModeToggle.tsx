@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
-import styles from './ColorModeToggle.module.css';
 
 /** Navbar button that flips light/dark. Both icons are rendered; CSS shows the one for html[data-theme]. */
 type Props = {
@@ -12,10 +11,12 @@ type Props = {
   /** Icons come from the server (components/icons), so their markup is not shipped as JavaScript. */
   lightIcon: React.ReactNode;
   darkIcon: React.ReactNode;
+  /** From ColorModeToggle.module.css, passed by the server so the class map is not shipped as JavaScript. */
+  classNames: { toggle: string; lightIcon: string; darkIcon: string };
   className?: string;
 };
 
-export function ColorModeToggle({ storageKey, lightIcon, darkIcon, className }: Props) {
+export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames, className }: Props) {
   const { resolvedTheme, setTheme } = useTheme();
   // The server cannot know the stored mode: name it only once mounted, so hydration matches.
   const [mounted, setMounted] = useState(false);
@@ -32,13 +33,13 @@ export function ColorModeToggle({ storageKey, lightIcon, darkIcon, className }: 
   return (
     <button
       type="button"
-      className={clsx(styles.toggle, className)}
+      className={clsx(classNames.toggle, className)}
       onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
       aria-label={label}
       title={label}
     >
-      <span className={styles.lightIcon}>{lightIcon}</span>
-      <span className={styles.darkIcon}>{darkIcon}</span>
+      <span className={classNames.lightIcon}>{lightIcon}</span>
+      <span className={classNames.darkIcon}>{darkIcon}</span>
     </button>
   );
 }

@@ -1,10 +1,10 @@
-import styles from './Spinner.module.css';
+import './Spinner.css';
 
 /** Accessible loading indicator: role="status", named "Loading…". */
 export function Spinner({ className }: { className?: string }) {
   return (
-    <div role="status" aria-label="Loading…" className={className ?? styles.wrap}>
-      <span className={styles.spinner} aria-hidden="true" />
+    <div role="status" aria-label="Loading…" className={className ?? 'spinner-wrap'}>
+      <span className="spinner" aria-hidden="true" />
     </div>
   );
 }
