@@ -5,11 +5,11 @@ import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
+import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
 import { Navbar } from '@/components/layout/Navbar';
-import { RouteLoadStatus } from '@/components/layout/RouteLoadStatus';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
-import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { ThemeProvider } from 'next-themes';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,12 +33,19 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <AnnouncementBarScript />
         <BaseUrlIssueBanner />
         <HtmlSuffixScript />
+        <ShortcutHintScript />
       </head>
       <body>
+        {/* next-themes: html[data-theme] set by its inline script before the body paints, saved under
+            storageKeys.theme, synced across tabs. */}
         <ThemeProvider
+          attribute="data-theme"
           storageKey={storageKeys.theme}
-          defaultMode={colorMode.defaultMode}
-          respectPrefersColorScheme={colorMode.respectPrefersColorScheme}
+          themes={['light', 'dark']}
+          defaultTheme={colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode}
+          enableSystem={colorMode.respectPrefersColorScheme}
+          enableColorScheme
+          disableTransitionOnChange
         >
           <SkipToContent />
           <AnnouncementBar />
@@ -46,7 +53,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <div className="page">{children}</div>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
-          <RouteLoadStatus />
         </ThemeProvider>
       </body>
     </html>

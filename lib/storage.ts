@@ -17,69 +17,42 @@ const memory = new Map<string, string>();
 let unavailable = false;
 let warned = false;
 
-function warnOnce(key: string, error: unknown): void {
-  if (warned) return;
-  warned = true;
-  const reason = error instanceof Error ? error.message : String(error);
-  console.warn(
-    `Browser storage (localStorage) is unavailable while accessing "${key}" (${reason}). ` +
-      'Settings such as the colour mode are kept in memory for this page only and will not be remembered.',
-  );
-}
-
-function storageFor(key: string): Storage | null {
+/** Runs `use` on localStorage; on any failure, switches to memory for good and warns once. */
+function withStorage<T>(key: string, use: (storage: Storage) => T): T | undefined {
   if (typeof window === 'undefined') {
-    throw new Error(`Storage key "${key}" was read during server rendering. Read storage in an effect or event handler.`);
+    throw new Error(`Storage key "${key}" was used during server rendering. Use storage in an effect or event handler.`);
   }
-  if (unavailable) return null;
+  if (unavailable) return undefined;
   try {
-    const storage = window.localStorage;
-    if (!storage) throw new Error('window.localStorage is null');
-    return storage;
+    return use(window.localStorage);
   } catch (error) {
     unavailable = true;
-    warnOnce(key, error);
-    return null;
+    if (!warned) {
+      warned = true;
+      console.warn(
+        `Browser storage (localStorage) is unavailable while accessing "${key}" (${error instanceof Error ? error.message : String(error)}). ` +
+          'Settings such as the colour mode are kept in memory for this page only and will not be remembered.',
+      );
+    }
+    return undefined;
   }
 }
 
 export function createStorageSlot(key: string): StorageSlot {
   return {
-    get() {
-      const storage = storageFor(key);
-      if (storage) {
-        try {
-          return storage.getItem(key);
-        } catch (error) {
-          unavailable = true;
-          warnOnce(key, error);
-        }
-      }
-      return memory.get(key) ?? null;
+    get: () => {
+      const stored = withStorage(key, (storage) => storage.getItem(key));
+      return stored === undefined ? (memory.get(key) ?? null) : stored;
     },
-    set(value) {
+    set: (value) => {
       memory.set(key, value);
-      const storage = storageFor(key);
-      if (!storage) return;
-      try {
-        storage.setItem(key, value);
-      } catch (error) {
-        unavailable = true;
-        warnOnce(key, error);
-      }
+      withStorage(key, (storage) => storage.setItem(key, value));
     },
-    del() {
+    del: () => {
       memory.delete(key);
-      const storage = storageFor(key);
-      if (!storage) return;
-      try {
-        storage.removeItem(key);
-      } catch (error) {
-        unavailable = true;
-        warnOnce(key, error);
-      }
+      withStorage(key, (storage) => storage.removeItem(key));
     },
-    listen(onChange) {
+    listen: (onChange) => {
       const handler = (event: StorageEvent) => {
         if (event.key === key) onChange(event.newValue);
       };

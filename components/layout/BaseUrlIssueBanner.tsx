@@ -10,9 +10,10 @@ export function BaseUrlIssueBanner() {
   const baseUrl = siteConfig.baseUrl;
   const code = `(function(){
 var baseUrl=${JSON.stringify(baseUrl)};
+var path=window.location.pathname;
+var href=window.location.href;
 window.addEventListener('load',function(){
   if(window.next&&window.next.version)return;
-  var path=window.location.pathname;
   var suggested=path.slice(-1)==='/'?path:path.slice(0,path.lastIndexOf('/')+1);
   if(suggested===baseUrl)return;
   var banner=document.createElement('div');
@@ -22,7 +23,7 @@ window.addEventListener('load',function(){
   var title=document.createElement('p');title.style.cssText='font-weight:bold;margin:0 0 .5rem';
   title.textContent='Your site did not load properly.';
   var reason=document.createElement('p');reason.style.margin='0 0 .5rem';
-  reason.textContent='A very common reason is a wrong base URL configuration. This page is at '+window.location.href+'.';
+  reason.textContent='A very common reason is a wrong base URL configuration. This page is at '+href+'.';
   var current=document.createElement('p');current.style.margin='0 0 .5rem';
   current.textContent='Current configured baseUrl = '+baseUrl+(baseUrl==='/'?' (default value)':'');
   var suggestion=document.createElement('p');suggestion.style.margin='0';

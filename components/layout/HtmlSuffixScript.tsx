@@ -5,6 +5,6 @@
  * Same rule as lib/paths.ts normalizePathname.
  */
 export function HtmlSuffixScript() {
-  const code = `(function(){var l=window.location,p=l.pathname,c=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(c.length>1&&c.slice(-1)==='/')c=c.slice(0,-1);if(c!==p)history.replaceState(history.state,'',(c||'/')+l.search+l.hash);})();`;
+  const code = `(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html$/.test(p)?p.slice(0,-11)||'/':/\\.html$/.test(p)?p.slice(0,-5):p;if(c!==p)history.replaceState(history.state,'',c+l.search+l.hash);})();`;
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

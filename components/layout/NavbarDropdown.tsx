@@ -2,17 +2,26 @@
 
 import clsx from 'clsx';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createStorageSlot } from '@/lib/storage';
 import './NavbarDropdown.css';
 
-export type DropdownItem = { label: string; href: string; active?: boolean; lang?: string };
+export type DropdownItem = {
+  label: string;
+  /** Where the item leads; without it, the current page (as a language switcher does). */
+  href?: string;
+  active?: boolean;
+  lang?: string;
+  /** Remembered in storage when the item is chosen (the preferred docs version). */
+  remember?: { key: string; value: string };
+};
 
 type Props = {
   label: string;
   /** Accessible name of the button, when the visible label alone is unclear ("Docs version: Next"). */
   ariaLabel?: string;
   items: DropdownItem[];
-  onSelect?: (item: DropdownItem) => void;
   icon?: React.ReactNode;
   className?: string;
 };
@@ -22,7 +31,8 @@ type Props = {
  * ArrowDown opens it from the keyboard, arrows move, Escape closes and
  * returns focus to the button, Tab away closes it.
  */
-export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, className }: Props) {
+export function NavbarDropdown({ label, ariaLabel, items, icon, className }: Props) {
+  const pathname = usePathname() || '/';
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -119,14 +129,14 @@ export function NavbarDropdown({ label, ariaLabel, items, onSelect, icon, classN
       </button>
       <ul id={menuId} className="navbar-dropdown__menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => (
-          <li key={item.href + item.label}>
+          <li key={item.label}>
             <SiteLink
-              href={item.href}
+              href={item.href ?? pathname}
               lang={item.lang}
               className={clsx('navbar-dropdown__item', item.active && 'navbar-dropdown__item--active')}
               aria-current={item.active ? 'true' : undefined}
               onClick={() => {
-                onSelect?.(item);
+                if (item.remember) createStorageSlot(item.remember.key).set(item.remember.value);
                 setOpen(false);
               }}
             >

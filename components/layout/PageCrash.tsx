@@ -20,7 +20,8 @@ export function PageCrash({ error, reset }: Props) {
     const previousTitle = document.title;
     document.title = 'Page Error';
     return () => {
-      document.title = previousTitle;
+      // After Try again; when leaving the page, the next page has already set its own title.
+      if (document.title === 'Page Error') document.title = previousTitle;
     };
   }, [error, chunkError]);
 

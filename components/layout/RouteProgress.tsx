@@ -1,15 +1,19 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
 import { E2ELayoutCrash } from './E2ELayoutCrash';
 import {
   getNavigationState,
   getServerNavigationState,
   navigationFinished,
+  navigationStarted,
   setSlowNavigationDelay,
   subscribeNavigation,
 } from './navigationState';
+import { installRouteLoadGuard } from './routeLoadGuard';
+import './RouteProgress.css';
 
 type Settings = {
   delayMs: number;
@@ -28,21 +32,48 @@ function loadNProgress(settings: Omit<Settings, 'delayMs'>): Promise<NProgressMo
   nprogress ??= import('nprogress').then((module) => {
     const NProgress = (module as { default?: NProgressModule }).default ?? module;
     // nprogress 0.2.0 names the trickle increment `trickleRate`.
-    NProgress.configure(settings as Parameters<NProgressModule["configure"]>[0]);
+    NProgress.configure(settings as Parameters<NProgressModule['configure']>[0]);
     return NProgress;
   });
   return nprogress;
 }
 
-/** The nprogress bar for client navigations slower than `delayMs`; finishes when the new page is shown. */
+/**
+ * Route loading feedback for client navigations: past `delayMs`, the
+ * nprogress bar and a spinner over the content; if the route failed to load,
+ * a message with Retry. Everything ends when the new page is shown.
+ */
 export function RouteProgress({ delayMs, ...settings }: Settings) {
   const state = useSyncExternalStore(subscribeNavigation, getNavigationState, getServerNavigationState);
   const pathname = usePathname();
+  const router = useRouter();
   const { minimum, speed, trickleRate, trickleSpeed, showSpinner } = settings;
+
+  // The page being shown: back/forward changes the address bar before the new page arrives.
+  const shownPath = useRef(pathname);
 
   useEffect(() => setSlowNavigationDelay(delayMs), [delayMs]);
 
+  // Navigations start with a click on a same-site link, or with back/forward.
   useEffect(() => {
+    installRouteLoadGuard();
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      navigationStarted(anchor.href);
+    };
+    const onPopState = () => navigationStarted(window.location.href, shownPath.current ?? undefined);
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    shownPath.current = pathname;
     navigationFinished();
   }, [pathname]);
 
@@ -57,6 +88,39 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
     if (slow) progress.then((NProgress) => NProgress.start());
   }, [loading, slow, minimum, speed, trickleRate, trickleSpeed, showSpinner]);
 
-  // Test-only crash of the root layout; the condition is inlined at build time, so the default build drops it.
-  return process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' ? <E2ELayoutCrash /> : null;
+  return (
+    <>
+      {slow && (
+        <div className="route-status">
+          <Spinner className="route-status__box" />
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="route-status">
+          <div role="alert" className="route-status__box">
+            <p className="route-status__title">This page could not be loaded.</p>
+            <p>Check your connection, then try again.</p>
+            <button
+              type="button"
+              className="page-crash-button"
+              onClick={() => {
+                // If the address bar already shows the target, the router committed it without
+                // content: only a full load can recover that page.
+                if (window.location.pathname === new URL(state.url, window.location.href).pathname) {
+                  window.location.reload();
+                  return;
+                }
+                navigationStarted(state.url);
+                router.push(state.url);
+              }}
+            >
+              Retry
+            </button>
+          </div>
+        </div>
+      )}
+      {/* Test-only crash of the root layout; the condition is inlined at build time, so the default build drops it. */}
+      {process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' && <E2ELayoutCrash />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-import styles from './Navbar.module.css';
+import { SearchIcon } from '@/components/icons/Icons';
+import { SearchButton } from '@/components/search/SearchButton';
 
-/** Where the navbar's search lives. Local search arrives in a later issue; until then the slot is empty. */
+/** The navbar's search slot: a button (and Ctrl+K, ⌘+K, "/") that opens local full-text search. */
 export function SearchSlot() {
-  return <div className={styles.searchSlot} data-search-slot="" />;
+  return <SearchButton icon={<SearchIcon />} />;
 }

@@ -1,6 +1,3 @@
-'use client';
-
-import { createStorageSlot } from '@/lib/storage';
 import { NavbarDropdown } from './NavbarDropdown';
 
 type Version = { name: string; label: string; path: string };
@@ -12,11 +9,12 @@ export function VersionDropdown({ versions, storageKey }: { versions: Version[];
     <NavbarDropdown
       label={current.label}
       ariaLabel={`Docs version: ${current.label}`}
-      items={versions.map((version) => ({ label: version.label, href: version.path, active: version === current }))}
-      onSelect={(item) => {
-        const version = versions.find((candidate) => candidate.path === item.href);
-        if (version) createStorageSlot(storageKey).set(version.name);
-      }}
+      items={versions.map((version) => ({
+        label: version.label,
+        href: version.path,
+        active: version === current,
+        remember: { key: storageKey, value: version.name },
+      }))}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Client navigation state shared by the progress bar, the loading spinner and
  * the load-failure message: idle, loading (slow once it passes the delay),
- * or failed. Fed by instrumentation-client.ts and the route-load guard.
+ * or failed. Fed by RouteProgress (link clicks, back/forward) and the route-load guard.
  */
 import { normalizePathname } from '@/lib/paths';
 
@@ -38,12 +38,14 @@ export function setSlowNavigationDelay(ms: number) {
   slowAfterMs = ms;
 }
 
-/** A navigation to `url` began. Hash links and links to the current page are not page loads: ignored. */
-export function navigationStarted(url: string) {
+/**
+ * A navigation to `url` began from the page at `fromPath` (default: the address bar).
+ * Hash links and links to the current page are not page loads: ignored.
+ */
+export function navigationStarted(url: string, fromPath = window.location.pathname + window.location.search) {
   const target = new URL(url, window.location.href);
-  const samePage =
-    normalizePathname(target.pathname) === normalizePathname(window.location.pathname) &&
-    target.search === window.location.search;
+  const from = new URL(fromPath, window.location.href);
+  const samePage = normalizePathname(target.pathname) === normalizePathname(from.pathname) && target.search === from.search;
   if (samePage) return;
   clearTimeout(timer);
   update({ status: 'loading', url: target.pathname + target.search + target.hash, slow: false });
@@ -60,8 +62,4 @@ export function navigationFinished() {
 export function navigationFailed(url: string) {
   clearTimeout(timer);
   update({ status: 'failed', url });
-}
-
-export function dismissNavigationFailure() {
-  if (state.status === 'failed') update(IDLE);
 }

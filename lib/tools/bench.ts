@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve';
 
 const OUT = path.resolve('out');
-const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/404'];
+const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/search', '/404'];
 const DOCUSAURUS_JS_KB = 143;
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;

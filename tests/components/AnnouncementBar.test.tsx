@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
+import { AnnouncementBarCloseButton } from '@/components/layout/AnnouncementBarCloseButton';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { resetStorageForTests } from '@/lib/storage';
 
@@ -57,6 +58,31 @@ describe('AnnouncementBar', () => {
     expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('"docusaurus.announcement.dismiss"');
+  });
+});
+
+describe('AnnouncementBarCloseButton', () => {
+  it('shows the icon it is given, named Close', () => {
+    render(<AnnouncementBarCloseButton dismissKey="dismiss" icon={<svg data-testid="close-icon" aria-hidden="true" />} className="close" />);
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button).toHaveAttribute('title', 'Close');
+    expect(button).toHaveClass('close');
+    expect(button).toContainElement(screen.getByTestId('close-icon'));
+  });
+
+  it('does not touch storage until it is clicked (the head script already decided): no warning on load', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    disableLocalStorage();
+    render(<AnnouncementBar />);
+    expect(warn).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveAttribute(ATTRIBUTE);
+  });
+
+  it('remembers the dismissal under its own key', () => {
+    render(<AnnouncementBarCloseButton dismissKey="my.dismiss" icon="×" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(window.localStorage.getItem('my.dismiss')).toBe('true');
+    expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
   });
 });
 

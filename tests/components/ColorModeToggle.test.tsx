@@ -8,11 +8,14 @@ import { stubMatchMedia } from './matchMedia';
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';
 const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 
+/** Stand-ins for the ColorModeToggle.module.css class names the navbar passes from the server. */
+const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
+
 /** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as the layout mounts it. */
 function renderToggle() {
   return render(
     <ThemeProvider storageKey="theme" defaultMode="light" respectPrefersColorScheme={false}>
-      <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} />
+      <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />
     </ThemeProvider>,
   );
 }
@@ -43,6 +46,18 @@ describe('ColorModeToggle', () => {
     const button = screen.getByRole('button', { name: LIGHT_LABEL });
     expect(button).toHaveAttribute('title', LIGHT_LABEL);
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('renders both icons in the classes the stylesheet shows by colour mode', () => {
+    renderToggle();
+    const button = screen.getByRole('button', { name: LIGHT_LABEL });
+    expect(button).toHaveClass('toggle');
+    const [light, dark] = Array.from(button.children);
+    expect(light).toHaveClass('light-icon');
+    expect(dark).toHaveClass('dark-icon');
+    // The icons are decorative: the button's name is its aria-label.
+    expect(light.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(dark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('switches to dark mode on click, and remembers it', () => {

@@ -36,6 +36,16 @@ describe('NavbarDropdown', () => {
     expect(menuLinks()).toHaveLength(0);
   });
 
+  it('uses the plain class names of NavbarDropdown.css, plus the className it is given', () => {
+    render(<NavbarDropdown label="English" items={items} icon={<svg data-testid="icon" />} className="extra" />);
+    const button = screen.getByRole('button', { name: 'English' });
+    expect(button).toHaveClass('navbar-dropdown__button');
+    expect(button.parentElement).toHaveClass('navbar-dropdown', 'extra');
+    expect(button.querySelector('.navbar-dropdown__caret')).toHaveAttribute('aria-hidden', 'true');
+    expect(button).toContainElement(screen.getByTestId('icon'));
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveClass('navbar-dropdown__menu');
+  });
+
   it('opens and closes on click, showing its items with the active one marked', () => {
     const { button } = renderDropdown();
     fireEvent.click(button);
@@ -47,6 +57,10 @@ describe('NavbarDropdown', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: '2.x' })).not.toHaveAttribute('aria-current');
+    // Highlighted by NavbarDropdown.css.
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveClass('navbar-dropdown__item', 'navbar-dropdown__item--active');
+    expect(screen.getByRole('link', { name: '2.x' })).toHaveClass('navbar-dropdown__item');
+    expect(screen.getByRole('link', { name: '2.x' })).not.toHaveClass('navbar-dropdown__item--active');
     expect(button).toHaveAttribute('aria-controls', screen.getByRole('list').id);
 
     fireEvent.click(button);

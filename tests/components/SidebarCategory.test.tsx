@@ -9,16 +9,25 @@ const mockedPathname = jest.mocked(usePathname);
 
 let keyCounter = 0;
 
+/** Stand-ins for the DocSidebar.module.css class names the sidebar passes from the server. */
+const classNames = { category: 'category', button: 'category-button', collapsed: 'collapsed', chevron: 'chevron', list: 'list' };
+
 /** The Guides category; each test gets its own key, since collapse choices are remembered per key. */
 function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: string }) {
   return (
     <ul>
-      <SidebarCategory label="Guides" categoryKey={categoryKey} collapsed={collapsed} routes={['/installation', '/customization']}>
+      <SidebarCategory
+        label="Guides"
+        categoryKey={categoryKey}
+        collapsed={collapsed}
+        routes={['/installation', '/customization']}
+        classNames={classNames}
+      >
         <li>
-          <SidebarLink href="/installation" label="Installation" />
+          <SidebarLink href="/installation" label="Installation" className="link" currentClassName="current" />
         </li>
         <li>
-          <SidebarLink href="/customization" label="Customization" />
+          <SidebarLink href="/customization" label="Customization" className="link" currentClassName="current" />
         </li>
       </SidebarCategory>
     </ul>
@@ -45,6 +54,17 @@ describe('SidebarCategory', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(list).toBeInTheDocument();
     expect(visibleLinks()).toEqual([]);
+  });
+
+  it('marks the button as collapsed for the stylesheet (chevron direction) only while collapsed', () => {
+    const { button, list } = renderGuides(true);
+    expect(button.closest('li')).toHaveClass('category');
+    expect(list).toHaveClass('list');
+    expect(button).toHaveClass('category-button', 'collapsed');
+    expect(button.querySelector('.chevron')).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveClass('category-button');
+    expect(button).not.toHaveClass('collapsed');
   });
 
   it('starts expanded when the sidebar says collapsed: false', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { parseFrontMatter } from '@/lib/docs-source.mjs';
 import { docBySlug, docSlugParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/docs';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -19,11 +20,11 @@ function errorOf(run: () => unknown): Error {
 describe('loadContent on the real content', () => {
   const { docs, pages } = loadContent();
 
-  it('finds the three docs, by file name, with their routes', () => {
-    expect(docs.map(({ id, route }) => ({ id, route }))).toEqual([
-      { id: 'customization', route: '/customization' },
-      { id: 'installation', route: '/installation' },
-      { id: 'intro', route: '/' },
+  it('finds the three docs in sidebar_position order, with their routes', () => {
+    expect(docs.map(({ id, route, position }) => ({ id, route, position }))).toEqual([
+      { id: 'intro', route: '/', position: 1 },
+      { id: 'installation', route: '/installation', position: 2 },
+      { id: 'customization', route: '/customization', position: 3 },
     ]);
   });
 
@@ -57,7 +58,7 @@ describe('loadContent on the real content', () => {
 describe('getDoc / getPage', () => {
   it('names the missing id and lists the available ids', () => {
     expect(() => getDoc('nope')).toThrow(
-      new Error('Doc id "nope" not found. Available ids: customization, installation, intro'),
+      new Error('Doc id "nope" not found. Available ids: intro, installation, customization'),
     );
   });
 
@@ -68,7 +69,7 @@ describe('getDoc / getPage', () => {
 
 describe('doc routes for app/(docs)/[slug]', () => {
   it('generates a slug for every doc except the one served at /', () => {
-    expect(docSlugParams()).toEqual([{ slug: 'customization' }, { slug: 'installation' }]);
+    expect(docSlugParams()).toEqual([{ slug: 'installation' }, { slug: 'customization' }]);
   });
 
   it('finds a doc by its slug, and nothing for an unknown slug', () => {
@@ -80,27 +81,43 @@ describe('doc routes for app/(docs)/[slug]', () => {
 });
 
 describe('loadContent on fixture folders', () => {
-  it('reads .md and .mdx files only, with slug, description and sidebar_label', () => {
+  it('reads .md and .mdx files only, with slug, description, sidebar_label and sidebar_position', () => {
     const { docs, pages } = loadContent(fixture('docs-valid', 'docs'), fixture('docs-valid', 'pages'));
+    // beta has sidebar_position 2; alpha has none, so it comes after every positioned doc.
     expect(docs).toEqual([
-      {
-        id: 'alpha',
-        title: 'Alpha',
-        description: undefined,
-        sidebarLabel: 'Alpha',
-        route: '/',
-        file: path.join('tests', 'fixtures', 'docs-valid', 'docs', 'alpha.mdx'),
-      },
       {
         id: 'beta',
         title: 'Beta',
         description: 'The second doc, written as plain Markdown.',
         sidebarLabel: 'Beta guide',
+        position: 2,
         route: '/beta',
         file: path.join('tests', 'fixtures', 'docs-valid', 'docs', 'beta.md'),
       },
+      {
+        id: 'alpha',
+        title: 'Alpha',
+        description: undefined,
+        sidebarLabel: 'Alpha',
+        position: Number.MAX_SAFE_INTEGER,
+        route: '/',
+        file: path.join('tests', 'fixtures', 'docs-valid', 'docs', 'alpha.mdx'),
+      },
     ]);
     expect(pages.map(({ id, route }) => ({ id, route }))).toEqual([{ id: 'about', route: '/about' }]);
+  });
+
+  it('orders docs by sidebar_position, then by id; docs without a position come last', () => {
+    const { docs } = loadContent(fixture('docs-ordering'), noPages);
+    expect(docs.map(({ id, position }) => [id, position])).toEqual([
+      ['setup', 0],
+      ['api', 1],
+      ['basics', 1],
+      ['deploy', 2],
+      ['faq', 10],
+      ['changelog', Number.MAX_SAFE_INTEGER],
+      ['glossary', Number.MAX_SAFE_INTEGER],
+    ]);
   });
 
   it('treats a missing pages folder as no pages', () => {
@@ -131,6 +148,18 @@ describe('empty front matter', () => {
     const error = errorOf(() => loadContent(fixture('docs-empty-front-matter'), noPages));
     expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', 'docs-empty-front-matter', 'empty.mdx')}: `);
     expect(error.message).toMatch(/"title" is required/);
+  });
+
+  it.each([
+    ['an empty block', '---\n---\n\n# Empty\n'],
+    ['an empty block at the end of the file', '---\n---'],
+    ['an empty block with Windows line endings', '---\r\n---\r\n\r\n# Empty\r\n'],
+    ['a block with only a blank line', '---\n\n---\n'],
+    ['a block with only a YAML comment', '---\n# nothing yet\n---\n'],
+  ])('reports "title" is required for %s', (_, source) => {
+    expect(() => parseFrontMatter(source, 'content/docs/empty.mdx')).toThrow(
+      /^Malformed front matter in content\/docs\/empty\.mdx: "title" is required\. /,
+    );
   });
 });
 

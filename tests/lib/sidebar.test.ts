@@ -7,6 +7,7 @@ import {
   flattenDocs,
   paginationFor,
   resolveSidebar,
+  routesIn,
   type SidebarItem,
   type SidebarsConfig,
 } from '@/lib/sidebar';
@@ -39,7 +40,7 @@ describe('resolveSidebar with other definitions', () => {
       main: ['intro', { type: 'category', label: 'Guides', items: ['installation', 'intsallation'] }],
     };
     expect(() => resolveSidebar(config, 'main', docs)).toThrow(
-      new Error('Doc id "intsallation" not found. Available ids: customization, installation, intro'),
+      new Error('Doc id "intsallation" not found. Available ids: intro, installation, customization'),
     );
   });
 
@@ -79,7 +80,9 @@ describe('resolveSidebar with other definitions', () => {
   });
 
   it('labels a doc with its sidebar_label rather than its title', () => {
-    const labelled: DocMeta[] = [{ id: 'a', title: 'A long title', sidebarLabel: 'Short', route: '/a', file: 'content/docs/a.mdx' }];
+    const labelled: DocMeta[] = [
+      { id: 'a', title: 'A long title', sidebarLabel: 'Short', position: 1, route: '/a', file: 'content/docs/a.mdx' },
+    ];
     expect(resolveSidebar({ main: ['a'] }, 'main', labelled)).toEqual([{ type: 'doc', id: 'a', label: 'Short', href: '/a' }]);
   });
 });
@@ -128,6 +131,34 @@ describe('paginationFor', () => {
 
   it('is empty for a doc that is not in the sidebar', () => {
     expect(paginationFor(tree, 'nope')).toEqual({});
+  });
+});
+
+describe('routesIn', () => {
+  it('is the route of every doc of the sidebar, in reading order', () => {
+    expect(routesIn(tree)).toEqual(['/', '/installation', '/customization']);
+  });
+
+  it('includes links and the docs and links of nested categories, at any depth', () => {
+    const items: SidebarItem[] = [
+      installation,
+      {
+        type: 'category',
+        label: 'A',
+        key: 'A',
+        collapsed: true,
+        items: [
+          { type: 'link', label: 'Page', href: '/markdown-page' },
+          { type: 'category', label: 'B', key: 'A/B', collapsed: true, items: [customization, { type: 'link', label: 'Out', href: 'https://textwidget.example.com' }] },
+        ],
+      },
+    ];
+    expect(routesIn(items)).toEqual(['/installation', '/markdown-page', '/customization', 'https://textwidget.example.com']);
+  });
+
+  it('is empty for an empty tree or an empty category', () => {
+    expect(routesIn([])).toEqual([]);
+    expect(routesIn([{ type: 'category', label: 'Empty', key: 'Empty', collapsed: true, items: [] }])).toEqual([]);
   });
 });
 

@@ -40,12 +40,22 @@ test.describe('a page that crashes inside the docs layout (/e2e-crash)', () => {
     await expect(heading(page)).toHaveText('Installation');
     await expect(page).toHaveURL(/\/installation$/);
     await expect(crash(page)).toHaveCount(0);
-    await expect(page).toHaveTitle('Installation | Textwidget');
 
     // The navbar too.
     await navbar(page).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(heading(page)).toHaveText('Introduction');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the page reached from a crashed page gets its own document title', async ({ page }) => {
+    await page.goto('/e2e-crash');
+    await expectCrashMessage(page, 'Test crash: this page throws on purpose');
+    await expect(page).toHaveTitle('Page Error');
+
+    await sidebar(page).getByRole('link', { name: 'Installation', exact: true }).click();
+    await expect(heading(page)).toHaveText('Installation');
+    // Not "Page Error", and not the crashed page's title restored over the new page's.
+    await expect(page).toHaveTitle('Installation | Textwidget');
   });
 
   test('"Try again" re-renders the page once it no longer throws', async ({ page }) => {

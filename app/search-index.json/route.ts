@@ -1,0 +1,10 @@
+import { getDocs, getPages } from '@/lib/docs';
+import { buildSearchIndex, readSources } from '@/lib/search/build-index';
+
+// Emitted as out/search-index.json at build time; fetched by the browser only when search is first opened.
+export const dynamic = 'force-static';
+
+export function GET() {
+  const body = buildSearchIndex(readSources([...getDocs(), ...getPages()]));
+  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}

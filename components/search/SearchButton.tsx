@@ -1,0 +1,66 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import './SearchButton.css';
+
+// The dialog, MiniSearch and the index load on first open: no page pays for search until it is used.
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
+}
+
+/** The navbar's search button; Ctrl+K, ⌘+K and "/" open the search dialog from anywhere. */
+export function SearchButton({ icon }: { icon: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.metaKey && !event.ctrlKey)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Focus goes back to the button when the dialog closes.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {icon}
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          {/* Which one shows is decided before paint by ShortcutHintScript (html[data-apple-keys]). */}
+          <kbd className="search-button__ctrl">Ctrl</kbd>
+          <kbd className="search-button__cmd">⌘</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { highlight, snippet } from '@/lib/search/highlight';
+import type { SearchHitData } from './searchIndex';
+
+/** One result: "Page › Section" with the matches marked, then a snippet of the section text. */
+export function SearchHit({ hit }: { hit: SearchHitData }) {
+  const crumbs = hit.heading === hit.pageTitle ? [hit.pageTitle] : [hit.pageTitle, hit.heading];
+  return (
+    <>
+      <span className="search-hit__title">
+        {crumbs.map((crumb, index) => (
+          <span key={index}>
+            {index > 0 && <span aria-hidden="true"> › </span>}
+            <Marked text={crumb} terms={hit.terms} />
+          </span>
+        ))}
+      </span>
+      {hit.text && (
+        <span className="search-hit__snippet">
+          {snippet(hit.text, hit.terms).map((segment, index) =>
+            segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Marked({ text, terms }: { text: string; terms: string[] }) {
+  return highlight(text, terms).map((segment, index) =>
+    segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Build-time search index: every doc and page split into sections at h2/h3
+ * headings, with the same GitHub slugs as the rendered heading ids
+ * (lib/remark/heading-ids.mjs), serialized as a MiniSearch index.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import MiniSearch from 'minisearch';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { toString } from 'mdast-util-to-string';
+import type { Heading, Root, RootContent } from 'mdast';
+import { indexOptions, type SearchSection } from './options';
+
+export type SearchSource = { route: string; title: string; source: string };
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+/** Plain text of a block; MDX expressions, ESM and front matter carry no prose. */
+function textOf(node: RootContent): string {
+  if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  return toString(node, { includeImageAlt: false });
+}
+
+/** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
+export function sectionsOf({ route, title, source }: SearchSource): SearchSection[] {
+  const tree = parser.parse(source) as Root;
+  const slugger = new GithubSlugger();
+  const sections: SearchSection[] = [];
+  let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '' };
+  const texts: string[] = [];
+  const flush = () => {
+    sections.push({ ...current, text: texts.join(' ').replace(/\s+/g, ' ').trim() });
+    texts.length = 0;
+  };
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const heading = toString(node);
+      // Every heading takes a slug, in order, exactly as the page's ids are made.
+      const anchor = slugger.slug(heading);
+      if ((node as Heading).depth === 2 || (node as Heading).depth === 3) {
+        flush();
+        current = { id: `${route}#${anchor}`, route, anchor, pageTitle: title, heading, text: '' };
+        continue;
+      }
+      if ((node as Heading).depth === 1) continue;
+    }
+    const text = textOf(node);
+    if (text) texts.push(text);
+  }
+  flush();
+  return sections;
+}
+
+/** The serialized MiniSearch index of all sources. */
+export function buildSearchIndex(sources: SearchSource[]): string {
+  const miniSearch = new MiniSearch<SearchSection>(indexOptions);
+  miniSearch.addAll(sources.flatMap(sectionsOf));
+  return JSON.stringify(miniSearch);
+}
+
+/** Sources of every doc and page in the registry (read from content/). */
+export function readSources(entries: { route: string; title: string; file: string }[]): SearchSource[] {
+  return entries.map((entry) => ({
+    route: entry.route,
+    title: entry.title,
+    source: fs.readFileSync(path.resolve(entry.file), 'utf8'),
+  }));
+}
