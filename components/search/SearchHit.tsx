@@ -14,9 +14,9 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
           </span>
         ))}
       </span>
-      {hit.text && (
+      {hit.excerpt && (
         <span className="search-hit__snippet">
-          {snippet(hit.text, hit.terms).map((segment, index) =>
+          {snippet(hit.excerpt, hit.terms).map((segment, index) =>
             segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
           )}
         </span>

@@ -33,7 +33,7 @@ export function runSearch(index: MiniSearch<SearchSection>, query: string, limit
     anchor: result.anchor as string,
     pageTitle: result.pageTitle as string,
     heading: result.heading as string,
-    text: result.text as string,
+    excerpt: result.excerpt as string,
     terms: [...new Set([...result.terms, ...result.queryTerms])],
   }));
 }

@@ -14,16 +14,30 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root, RootContent } from 'mdast';
-import { indexOptions, type SearchSection } from './options';
+import { EXCERPT_LENGTH, indexOptions, type SearchSection } from './options';
 
 export type SearchSource = { route: string; title: string; source: string };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
+const NO_PROSE = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+// Between these, words must not run together ("Theme" + "Description" in a table row).
+const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement']);
+
 /** Plain text of a block; MDX expressions, ESM and front matter carry no prose. */
 function textOf(node: RootContent): string {
-  if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  if (NO_PROSE.has(node.type)) return '';
+  if (SPACED.has(node.type) && 'children' in node) {
+    return (node.children as RootContent[]).map(textOf).join(' ');
+  }
   return toString(node, { includeImageAlt: false });
+}
+
+/** The first EXCERPT_LENGTH characters, cut at a word boundary. */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_LENGTH);
+  return `${text.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)} …`;
 }
 
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
@@ -31,10 +45,11 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
   const sections: SearchSection[] = [];
-  let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '' };
+  let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '', excerpt: '' };
   const texts: string[] = [];
   const flush = () => {
-    sections.push({ ...current, text: texts.join(' ').replace(/\s+/g, ' ').trim() });
+    const text = texts.join(' ').replace(/\s+/g, ' ').trim();
+    sections.push({ ...current, text, excerpt: excerptOf(text) });
     texts.length = 0;
   };
   for (const node of tree.children) {
@@ -44,7 +59,7 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
       const anchor = slugger.slug(heading);
       if ((node as Heading).depth === 2 || (node as Heading).depth === 3) {
         flush();
-        current = { id: `${route}#${anchor}`, route, anchor, pageTitle: title, heading, text: '' };
+        current = { id: `${route}#${anchor}`, route, anchor, pageTitle: title, heading, text: '', excerpt: '' };
         continue;
       }
       if ((node as Heading).depth === 1) continue;

@@ -18,17 +18,23 @@ export type SearchSection = {
   pageTitle: string;
   /** Section heading; equals the page title for the introduction. */
   heading: string;
+  /** Whole section text: indexed, not stored. */
   text: string;
+  /** Start of the text, stored for result snippets (storing all text would triple the index). */
+  excerpt: string;
 };
 
-export type StoredSection = Omit<SearchSection, 'id'>;
+export type StoredSection = Omit<SearchSection, 'id' | 'text'>;
+
+/** Characters of section text kept for snippets. */
+export const EXCERPT_LENGTH = 240;
 
 export const SEARCH_FIELDS = ['pageTitle', 'heading', 'text'] as const;
 
 export const indexOptions: Options<SearchSection> = {
   idField: 'id',
   fields: [...SEARCH_FIELDS],
-  storeFields: ['route', 'anchor', 'pageTitle', 'heading', 'text'],
+  storeFields: ['route', 'anchor', 'pageTitle', 'heading', 'excerpt'],
 };
 
 /** Prefix matching ("instal"), typo tolerance ("custmization"), titles and headings rank above body text. */

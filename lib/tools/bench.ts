@@ -5,6 +5,9 @@
  *    browsers skip the `nomodule` polyfills), CSS and HTML, gzipped;
  *  - in Chromium (/usr/bin/chromium): median first contentful paint and
  *    DOMContentLoaded over 5 cold loads per route, from the local server.
+ *  - search: the lazy search chunk, and for a generated corpus of 1,000 docs
+ *    (built from the real docs, ~9 sections each) the index size, build time,
+ *    load time (MiniSearch.loadJSON) and query time.
  * Writes bench-results/latest.json. Budget: Docusaurus ships 143 KB of JS.
  */
 import { execSync } from 'node:child_process';
@@ -13,7 +16,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
+import MiniSearch from 'minisearch';
 import { createStaticServer } from './serve';
+import { buildSearchIndex, type SearchSource } from '../search/build-index';
+import { indexOptions, querySettings, type SearchSection } from '../search/options';
 
 const OUT = path.resolve('out');
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/search', '/404'];
@@ -37,6 +43,54 @@ function assetsOf(html: string) {
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)]);
+}
+
+/** 1,000 docs made from the real ones: each a copy with its own title and a few distinct words. */
+function generatedCorpus(count: number): SearchSource[] {
+  const docsDir = path.resolve('content/docs');
+  const real = fs.readdirSync(docsDir).map((file) => fs.readFileSync(path.join(docsDir, file), 'utf8'));
+  return Array.from({ length: count }, (_, index) => {
+    const source = real[index % real.length].replace(/^# .*$/m, `# Guide ${index}`);
+    return {
+      route: `/generated/doc-${index}`,
+      title: `Guide ${index} topic${index} ${['alpha', 'bravo', 'charlie', 'delta'][index % 4]}`,
+      source: `${source}\n\n## Notes ${index}\n\nUnique term marker${index} for generated document ${index}.\n`,
+    };
+  });
+}
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: Math.round((performance.now() - start) * 10) / 10 };
+}
+
+function searchBench() {
+  const chunks = path.join(OUT, '_next/static/chunks');
+  const searchChunks = fs
+    .readdirSync(chunks)
+    .filter((file) => file.endsWith('.js') && /loadJSON/.test(fs.readFileSync(path.join(chunks, file), 'utf8')));
+  const libraryKb = kb(searchChunks.reduce((sum, file) => sum + gz(path.join(chunks, file)), 0));
+  const siteIndex = path.join(OUT, 'search-index.json');
+  const siteIndexKb = fs.existsSync(siteIndex) ? kb(gz(siteIndex)) : 0;
+
+  const corpus = generatedCorpus(1000);
+  const built = timed(() => buildSearchIndex(corpus));
+  const loaded = timed(() => MiniSearch.loadJSON<SearchSection>(built.value, indexOptions));
+  const queries = ['instal', 'custmization', 'keyboard shortcuts', 'marker777', 'toolbar position'];
+  const queried = timed(() => queries.map((query) => loaded.value.search(query, querySettings).length));
+  return {
+    searchChunkGzKb: libraryKb,
+    siteIndexGzKb: siteIndexKb,
+    corpus1000: {
+      sections: loaded.value.documentCount,
+      indexRawKb: kb(Buffer.byteLength(built.value)),
+      indexGzKb: kb(zlib.gzipSync(built.value, { level: 9 }).length),
+      buildMs: built.ms,
+      loadJsonMs: loaded.ms,
+      queryMsAvg: Math.round((queried.ms / queries.length) * 10) / 10,
+    },
+  };
 }
 
 async function main() {
@@ -87,10 +141,20 @@ async function main() {
       `${row.route.padEnd(16)} ${String(row.scripts).padStart(7)} ${String(row.jsKb).padStart(9)} ${String(row.cssKb).padStart(10)} ${String(row.htmlKb).padStart(11)} ${String(row.fcpMs).padStart(7)} ${String(row.domContentLoadedMs).padStart(7)}`,
     );
   }
+  const search = searchBench();
+  console.log(
+    `\nSearch (lazy, loaded on first open): library chunk ${search.searchChunkGzKb} KB gz, this site's index ${search.siteIndexGzKb} KB gz`,
+  );
+  const big = search.corpus1000;
+  console.log(
+    `Search with 1,000 generated docs (${big.sections} sections): index ${big.indexRawKb} KB raw / ${big.indexGzKb} KB gz, ` +
+      `built in ${big.buildMs} ms, loaded in ${big.loadJsonMs} ms, ${big.queryMsAvg} ms per query`,
+  );
+
   const worstJs = Math.max(...rows.map((row) => row.jsKb));
   console.log(`\nLargest first-load JS: ${worstJs} KB gzipped (Docusaurus: ${DOCUSAURUS_JS_KB} KB) → ${worstJs <= DOCUSAURUS_JS_KB ? 'within' : 'OVER'} budget`);
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), rows, budgetKb: DOCUSAURUS_JS_KB }, null, 2));
+  fs.writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), rows, search, budgetKb: DOCUSAURUS_JS_KB }, null, 2));
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
-import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { ThemeProvider } from 'next-themes';
 import { resetStorageForTests } from '@/lib/storage';
 import { stubMatchMedia } from './matchMedia';
 
@@ -11,10 +11,18 @@ const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 /** Stand-ins for the ColorModeToggle.module.css class names the navbar passes from the server. */
 const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
 
-/** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as the layout mounts it. */
+/** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as app/layout.tsx mounts it. */
 function renderToggle() {
   return render(
-    <ThemeProvider storageKey="theme" defaultMode="light" respectPrefersColorScheme={false}>
+    <ThemeProvider
+      attribute="data-theme"
+      storageKey="theme"
+      themes={['light', 'dark']}
+      defaultTheme="light"
+      enableSystem={false}
+      enableColorScheme
+      disableTransitionOnChange
+    >
       <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />
     </ThemeProvider>,
   );

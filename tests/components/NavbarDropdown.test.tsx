@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
 import { NavbarDropdown, type DropdownItem } from '@/components/layout/NavbarDropdown';
+import { resetStorageForTests } from '@/lib/storage';
 import { stubMatchMedia } from './matchMedia';
 
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedPathname = jest.mocked(usePathname);
+
+const VERSION_KEY = 'docs-preferred-version-default';
 const items: DropdownItem[] = [
-  { label: 'Next', href: '/', active: true },
-  { label: '2.x', href: '/docs/2.x' },
-  { label: '1.x', href: '/docs/1.x' },
+  { label: 'Next', href: '/', active: true, remember: { key: VERSION_KEY, value: 'current' } },
+  { label: '2.x', href: '/docs/2.x', remember: { key: VERSION_KEY, value: '2.x' } },
+  { label: '1.x', href: '/docs/1.x', remember: { key: VERSION_KEY, value: '1.x' } },
 ];
 
 // jsdom cannot navigate; keep link clicks on the page.
@@ -13,14 +19,14 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 beforeAll(() => document.addEventListener('click', preventNavigation));
 afterAll(() => document.removeEventListener('click', preventNavigation));
 
-function renderDropdown(onSelect = jest.fn()) {
+function renderDropdown() {
   render(
     <>
-      <NavbarDropdown label="Next" ariaLabel="Docs version: Next" items={items} onSelect={onSelect} />
+      <NavbarDropdown label="Next" ariaLabel="Docs version: Next" items={items} />
       <button type="button">Outside</button>
     </>,
   );
-  return { button: screen.getByRole('button', { name: 'Docs version: Next' }), onSelect };
+  return { button: screen.getByRole('button', { name: 'Docs version: Next' }) };
 }
 
 const menuLinks = () => screen.queryAllByRole('link');
@@ -28,6 +34,9 @@ const menuLinks = () => screen.queryAllByRole('link');
 describe('NavbarDropdown', () => {
   beforeEach(() => {
     stubMatchMedia((query) => query === '(hover: hover)');
+    mockedPathname.mockReturnValue('/installation');
+    resetStorageForTests();
+    window.localStorage.clear();
   });
 
   it('starts closed, with its items hidden', () => {
@@ -106,13 +115,28 @@ describe('NavbarDropdown', () => {
     expect(menuLinks()).toHaveLength(0);
   });
 
-  it('calls onSelect with the chosen item and closes', () => {
-    const { button, onSelect } = renderDropdown();
+  it('remembers the chosen item (the preferred docs version) and closes', () => {
+    const { button } = renderDropdown();
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('link', { name: '2.x' }));
-    expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(onSelect).toHaveBeenCalledWith(items[1]);
+    expect(window.localStorage.getItem(VERSION_KEY)).toBe('2.x');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stores nothing for an item without a value to remember', () => {
+    render(<NavbarDropdown label="Links" items={[{ label: 'Home', href: '/' }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Links' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('links an item without href to the current page, in its language (the language menu)', () => {
+    render(<NavbarDropdown label="English" ariaLabel="Language: English" items={[{ label: 'English', lang: 'en', active: true }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/installation');
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(link).toHaveAttribute('aria-current', 'true');
   });
 
   it('closes when the pointer goes down outside it, not inside', () => {

@@ -70,6 +70,19 @@ describe('navigationState', () => {
     expect(nav.getNavigationState()).toEqual({ status: 'idle' });
   });
 
+  it('compares with the page being shown when given (back/forward changes the address bar first)', () => {
+    // Back from /installation to /customization: the address bar already shows /customization.
+    window.history.pushState(null, '', '/customization');
+    nav.navigationStarted('http://localhost/customization', '/installation');
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false });
+  });
+
+  it('stays idle for back/forward between hashes of the page being shown', () => {
+    window.history.pushState(null, '', '/installation#requirements');
+    nav.navigationStarted('http://localhost/installation#requirements', '/installation');
+    expect(nav.getNavigationState()).toEqual({ status: 'idle' });
+  });
+
   it('is idle again when the navigation finishes, and never turns slow afterwards', () => {
     nav.navigationStarted('/customization');
     nav.navigationFinished();

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RouteProgress } from '@/components/layout/RouteProgress';
+import { navigationFailed, navigationFinished, navigationStarted } from '@/components/layout/navigationState';
+import { installRouteLoadGuard } from '@/components/layout/routeLoadGuard';
+
+const mockPathname = jest.fn<string, []>();
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname(),
+  useRouter: () => ({ push: mockPush }),
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+// The guard wraps window.fetch (jsdom has none); it has its own tests.
+jest.mock('@/components/layout/routeLoadGuard', () => ({ installRouteLoadGuard: jest.fn() }));
+const mockNProgress = { configure: jest.fn(), start: jest.fn(), done: jest.fn(), isStarted: jest.fn(() => false) };
+jest.mock('nprogress', () => mockNProgress);
+
+const settings = { delayMs: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
+
+// jsdom cannot navigate; keep link clicks on the page (RouteProgress listens in the capture phase, before this).
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+beforeAll(() => document.addEventListener('click', preventNavigation));
+afterAll(() => document.removeEventListener('click', preventNavigation));
+
+/** The page at `url`, with the layout's RouteProgress and a few links. */
+function renderPageAt(url: string) {
+  window.history.pushState(null, '', url);
+  mockPathname.mockReturnValue(new URL(url, 'http://localhost').pathname);
+  const page = () => (
+    <>
+      <a href="/customization">Customization</a>
+      <a href="#requirements">Requirements</a>
+      <a href="/search?q=bar">Search bar</a>
+      <a href="https://textwidget.example.com">Home page</a>
+      <a href="/customization" target="_blank">
+        Customization in a new tab
+      </a>
+      <RouteProgress {...settings} />
+    </>
+  );
+  const view = render(page());
+  /** The router shows the page at `nextUrl`. */
+  const arrive = (nextUrl: string) => {
+    window.history.pushState(null, '', nextUrl);
+    mockPathname.mockReturnValue(new URL(nextUrl, 'http://localhost').pathname);
+    view.rerender(page());
+  };
+  return { ...view, arrive };
+}
+
+/** Runs timers and the promise of the lazily imported nprogress. */
+async function wait(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+const spinner = () => screen.queryByRole('status', { name: 'Loading…' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+});
+
+afterEach(() => {
+  // The navigation state is shared by the whole page: leave it idle.
+  act(() => {
+    navigationStarted('/__next-test__');
+    navigationFinished();
+  });
+  jest.useRealTimers();
+  window.history.pushState(null, '', '/');
+});
+
+describe('RouteProgress', () => {
+  it('shows nothing while no navigation is under way, and installs the route-load guard', () => {
+    renderPageAt('/installation');
+    expect(spinner()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(installRouteLoadGuard).toHaveBeenCalled();
+  });
+
+  it('shows a spinner and the progress bar when a link’s page takes longer than 200 ms, and removes them when it is shown', async () => {
+    const { arrive } = renderPageAt('/installation');
+    fireEvent.click(screen.getByRole('link', { name: 'Customization' }));
+    await wait(199);
+    expect(spinner()).toBeNull();
+    await wait(1);
+    expect(spinner()).toBeInTheDocument();
+    expect(mockNProgress.start).toHaveBeenCalled();
+
+    mockNProgress.isStarted.mockReturnValue(true);
+    arrive('/customization');
+    await wait(0);
+    expect(spinner()).toBeNull();
+    expect(mockNProgress.done).toHaveBeenCalled();
+  });
+
+  it('shows nothing for a page that arrives within 200 ms', async () => {
+    const { arrive } = renderPageAt('/installation');
+    fireEvent.click(screen.getByRole('link', { name: 'Customization' }));
+    await wait(100);
+    arrive('/customization');
+    await wait(1000);
+    expect(spinner()).toBeNull();
+    expect(mockNProgress.start).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a hash link on the page', 'Requirements', {}],
+    ['a link to another site', 'Home page', {}],
+    ['a link opening a new tab', 'Customization in a new tab', {}],
+    ['a Ctrl-click (new tab)', 'Customization', { ctrlKey: true }],
+    ['a Cmd-click (new tab)', 'Customization', { metaKey: true }],
+    ['a Shift-click (new window)', 'Customization', { shiftKey: true }],
+    ['a middle click', 'Customization', { button: 1 }],
+  ])('shows nothing for %s', async (_, name, init) => {
+    renderPageAt('/installation');
+    fireEvent.click(screen.getByRole('link', { name }), init);
+    await wait(1000);
+    expect(spinner()).toBeNull();
+  });
+
+  it('shows the spinner for a slow back/forward navigation, until the page is shown', async () => {
+    const { arrive } = renderPageAt('/installation');
+    // Back to /customization: the address bar changes first, then the router fetches the page.
+    act(() => {
+      window.history.pushState(null, '', '/customization');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await wait(200);
+    expect(spinner()).toBeInTheDocument();
+    arrive('/customization');
+    await wait(0);
+    expect(spinner()).toBeNull();
+  });
+
+  it('says the page could not be loaded, and Retry loads it again', async () => {
+    renderPageAt('/installation');
+    act(() => navigationFailed('/customization'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded.');
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mockPush).toHaveBeenCalledWith('/customization');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not stay loading after a navigation that only changes the query (/search?q=foo → /search?q=bar)', async () => {
+    const { arrive } = renderPageAt('/search?q=foo');
+    fireEvent.click(screen.getByRole('link', { name: 'Search bar' }));
+    await wait(100);
+    arrive('/search?q=bar');
+    await wait(1000);
+    expect(spinner()).toBeNull();
+  });
+});
