@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
@@ -45,7 +44,7 @@ export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefa
     <li className={classNames.category}>
       <button
         type="button"
-        className={clsx(classNames.button, collapsed && classNames.collapsed)}
+        className={collapsed ? `${classNames.button} ${classNames.collapsed}` : classNames.button}
         aria-expanded={!collapsed}
         aria-controls={listId}
         onClick={() => setCollapsed((value) => !value)}

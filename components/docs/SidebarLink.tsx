@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { normalizePathname } from '@/lib/paths';
@@ -17,7 +16,7 @@ type Props = {
 export function SidebarLink({ href, label, className, currentClassName }: Props) {
   const current = normalizePathname(usePathname() || '/') === href;
   return (
-    <SiteLink href={href} className={clsx(className, current && currentClassName)} aria-current={current ? 'page' : undefined}>
+    <SiteLink href={href} className={current ? `${className} ${currentClassName}` : className} aria-current={current ? 'page' : undefined}>
       {label}
     </SiteLink>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,7 +22,6 @@ type Props = {
   ariaLabel?: string;
   items: DropdownItem[];
   icon?: React.ReactNode;
-  className?: string;
 };
 
 /**
@@ -31,7 +29,7 @@ type Props = {
  * ArrowDown opens it from the keyboard, arrows move, Escape closes and
  * returns focus to the button, Tab away closes it.
  */
-export function NavbarDropdown({ label, ariaLabel, items, icon, className }: Props) {
+export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   const pathname = usePathname() || '/';
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,7 +93,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon, className }: Pro
   return (
     <div
       ref={rootRef}
-      className={clsx('navbar-dropdown', className)}
+      className="navbar-dropdown"
       onMouseEnter={() => {
         if (!matchMedia('(hover: hover)').matches || open) return;
         openedByHover.current = true;
@@ -133,7 +131,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon, className }: Pro
             <SiteLink
               href={item.href ?? pathname}
               lang={item.lang}
-              className={clsx('navbar-dropdown__item', item.active && 'navbar-dropdown__item--active')}
+              className={item.active ? 'navbar-dropdown__item navbar-dropdown__item--active' : 'navbar-dropdown__item'}
               aria-current={item.active ? 'true' : undefined}
               onClick={() => {
                 if (item.remember) createStorageSlot(item.remember.key).set(item.remember.value);

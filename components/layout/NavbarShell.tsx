@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
@@ -63,7 +62,7 @@ function AutoHidingNavbar({ className, hiddenClassName, children }: Omit<Props, 
   return (
     <nav
       aria-label="Main"
-      className={clsx(className, hidden && hiddenClassName)}
+      className={hidden ? `${className} ${hiddenClassName}` : className}
       data-hidden={hidden ? 'true' : undefined}
       onFocusCapture={() => setHidden(false)}
     >

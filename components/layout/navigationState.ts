@@ -40,12 +40,13 @@ export function setSlowNavigationDelay(ms: number) {
 
 /**
  * A navigation to `url` began from the page at `fromPath` (default: the address bar).
- * Hash links and links to the current page are not page loads: ignored.
+ * Hash links, links to the current page and query-only changes (the /search page
+ * updating ?q=) are not page loads: ignored.
  */
 export function navigationStarted(url: string, fromPath = window.location.pathname + window.location.search) {
   const target = new URL(url, window.location.href);
   const from = new URL(fromPath, window.location.href);
-  const samePage = normalizePathname(target.pathname) === normalizePathname(from.pathname) && target.search === from.search;
+  const samePage = normalizePathname(target.pathname) === normalizePathname(from.pathname);
   if (samePage) return;
   clearTimeout(timer);
   update({ status: 'loading', url: target.pathname + target.search + target.hash, slow: false });

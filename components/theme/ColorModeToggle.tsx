@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
@@ -13,10 +12,9 @@ type Props = {
   darkIcon: React.ReactNode;
   /** From ColorModeToggle.module.css, passed by the server so the class map is not shipped as JavaScript. */
   classNames: { toggle: string; lightIcon: string; darkIcon: string };
-  className?: string;
 };
 
-export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames, className }: Props) {
+export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }: Props) {
   const { resolvedTheme, setTheme } = useTheme();
   // The server cannot know the stored mode: name it only once mounted, so hydration matches.
   const [mounted, setMounted] = useState(false);
@@ -33,7 +31,7 @@ export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames, c
   return (
     <button
       type="button"
-      className={clsx(classNames.toggle, className)}
+      className={classNames.toggle}
       onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
       aria-label={label}
       title={label}

@@ -53,11 +53,20 @@ export function createStaticServer(root: string): http.Server {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = resolveFile(root, pathname);
     const status = file ? 200 : 404;
-    const body = file ?? path.join(root, '404.html');
+    const notFoundPage = path.join(root, '404.html');
+    if (!file && !isFile(notFoundPage)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
+      return;
+    }
+    const body = file ?? notFoundPage;
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
     response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
     if (request.method === 'HEAD') response.end();
-    else fs.createReadStream(body).pipe(response);
+    else {
+      fs.createReadStream(body)
+        .on('error', () => response.destroy())
+        .pipe(response);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { navigationFailed, navigationFinished, navigationStarted } from '@/components/layout/navigationState';
 import { installRouteLoadGuard } from '@/components/layout/routeLoadGuard';
@@ -136,24 +136,61 @@ describe('RouteProgress', () => {
     expect(spinner()).toBeNull();
   });
 
-  it('says the page could not be loaded, and Retry loads it again', async () => {
+  it('says the page could not be loaded, with Retry as its only action; Retry loads the page client-side', async () => {
     renderPageAt('/installation');
     act(() => navigationFailed('/customization'));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This page could not be loaded.');
     expect(alert).toHaveTextContent('Check your connection, then try again.');
+    // "Stay on this page" is gone: Retry is the only button.
+    expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Retry']);
 
+    // The address bar still shows /installation: a client navigation to the failed page.
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mockPush).toHaveBeenCalledTimes(1);
     expect(mockPush).toHaveBeenCalledWith('/customization');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Retry is a navigation like any other: the spinner shows if it is slow.
+    await wait(200);
+    expect(spinner()).toBeInTheDocument();
   });
 
-  it('does not stay loading after a navigation that only changes the query (/search?q=foo → /search?q=bar)', async () => {
+  it('Retry reloads the page in full when the address bar already shows the failed page', () => {
+    // The router committed /customization to the address bar without its content.
+    renderPageAt('/customization');
+    act(() => navigationFailed('/customization'));
+    // jsdom cannot reload (its location cannot be spied on); it reports "Not implemented: navigation" instead.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }));
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for a link that only changes the query of the page (/search?q=foo → /search?q=bar)', async () => {
     const { arrive } = renderPageAt('/search?q=foo');
     fireEvent.click(screen.getByRole('link', { name: 'Search bar' }));
-    await wait(100);
+    // Not a page load: no spinner and no progress bar, however long the router takes.
+    await wait(1000);
+    expect(spinner()).toBeNull();
+    expect(mockNProgress.start).not.toHaveBeenCalled();
     arrive('/search?q=bar');
     await wait(1000);
     expect(spinner()).toBeNull();
+    expect(mockNProgress.start).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for a query-only back/forward on the page (/search?q=bar → /search?q=foo)', async () => {
+    renderPageAt('/search?q=bar');
+    act(() => {
+      window.history.pushState(null, '', '/search?q=foo');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await wait(1000);
+    expect(spinner()).toBeNull();
+    expect(mockNProgress.start).not.toHaveBeenCalled();
   });
 });

@@ -64,10 +64,39 @@ describe('navigationState', () => {
     ['a link to the current page with a hash', '/installation#troubleshooting'],
     ['the .html address of the current page', '/installation.html'],
     ['the /index.html address of the current page', '/installation/index.html'],
+    ['a query added to the current page', '/installation?tab=2'],
   ])('stays idle for %s (not a page load)', (_, url) => {
     nav.navigationStarted(url);
     jest.advanceTimersByTime(1000);
     expect(nav.getNavigationState()).toEqual({ status: 'idle' });
+  });
+
+  it.each([
+    ['another query', '/search?q=bar'],
+    ['another query and a hash', '/search?q=bar#results'],
+    ['no query', '/search'],
+    ['the .html address with another query', '/search.html?q=bar'],
+  ])('stays idle when only the query of the page changes (/search?q=foo → %s)', (_, url) => {
+    window.history.pushState(null, '', '/search?q=foo');
+    const listener = jest.fn();
+    nav.subscribeNavigation(listener);
+    nav.navigationStarted(url);
+    jest.advanceTimersByTime(1000);
+    expect(nav.getNavigationState()).toEqual({ status: 'idle' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('stays idle for back/forward that only changes the query of the page being shown', () => {
+    window.history.pushState(null, '', '/search?q=foo');
+    nav.navigationStarted('http://localhost/search?q=foo', '/search?q=bar');
+    jest.advanceTimersByTime(1000);
+    expect(nav.getNavigationState()).toEqual({ status: 'idle' });
+  });
+
+  it('is loading for a link from a page with a query to another page', () => {
+    window.history.pushState(null, '', '/search?q=foo');
+    nav.navigationStarted('/customization?tab=2');
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2', slow: false });
   });
 
   it('compares with the page being shown when given (back/forward changes the address bar first)', () => {

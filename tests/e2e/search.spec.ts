@@ -1,0 +1,447 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, storeTheme, waitForHydration } from './fixtures';
+import type { Locator, Page, Request, Response } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const INDEX_PATH = '/search-index.json';
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'Search', exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
+const options = (page: Page) => dialog(page).getByRole('option');
+
+// Every test must run without console errors or uncaught exceptions.
+test.afterEach(async ({ consoleErrors }) => {
+  expect(consoleErrors, 'console errors and uncaught exceptions').toEqual([]);
+});
+
+async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens the dialog with the button and types a query; waits for the results (or the no-result message). */
+async function openAndSearch(page: Page, query: string) {
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(combobox(page)).toBeFocused();
+  await combobox(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|No results for “.*”)$/);
+}
+
+/** The result link inside an option. */
+const linkOf = (option: Locator) => option.locator('a.search-hit');
+
+/** The id in a URL's hash, decoded. */
+const hashId = (href: string) => decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
+
+test.describe('search button', () => {
+  test('is in the navbar, named "Search", with Ctrl K shown (⌘ K hidden off Apple platforms)', async ({ page }) => {
+    await gotoReady(page, '/');
+    const button = searchButton(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button.locator('kbd', { hasText: 'Ctrl' })).toBeVisible();
+    await expect(button.locator('kbd', { hasText: /^K$/ })).toBeVisible();
+    await expect(button.locator('kbd', { hasText: '⌘' })).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-apple-keys');
+  });
+});
+
+test.describe('lazy loading', () => {
+  test('the first load of / fetches neither the index nor MiniSearch; opening search does', async ({ page }) => {
+    const requests: string[] = [];
+    const scripts: Response[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) scripts.push(response);
+    });
+    /** URLs of the scripts loaded so far that contain MiniSearch. */
+    const miniSearchChunks = async (list: Response[]) => {
+      const found: string[] = [];
+      for (const response of list) {
+        const body = await response.text().catch(() => '');
+        if (/MiniSearch: /.test(body)) found.push(response.url());
+      }
+      return found;
+    };
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the page loads JavaScript').toBeGreaterThan(0);
+    expect(requests.filter((url) => url.includes(INDEX_PATH)), 'index requests on first load').toEqual([]);
+    const firstLoadScripts = scripts.length;
+    expect(await miniSearchChunks(scripts), 'chunks with MiniSearch on first load').toEqual([]);
+
+    const indexRequest = page.waitForRequest((request) => new URL(request.url()).pathname === INDEX_PATH);
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await indexRequest;
+    await combobox(page).fill('themes');
+    await expect(options(page).first()).toBeVisible();
+    expect(requests.filter((url) => new URL(url).pathname === INDEX_PATH)).toHaveLength(1);
+    expect(await miniSearchChunks(scripts.slice(firstLoadScripts)), 'a chunk with MiniSearch after opening').not.toEqual([]);
+
+    // Closing and reopening reuses the loaded index.
+    await page.keyboard.press('Escape');
+    await searchButton(page).click();
+    await combobox(page).fill('toolbar');
+    await expect(options(page).first()).toBeVisible();
+    expect(requests.filter((url) => new URL(url).pathname === INDEX_PATH)).toHaveLength(1);
+  });
+});
+
+test.describe('opening the dialog', () => {
+  const openers: { name: string; open: (page: Page) => Promise<void> }[] = [
+    { name: 'a click on the button', open: (page) => searchButton(page).click() },
+    { name: 'Control+K', open: (page) => page.keyboard.press('Control+k') },
+    { name: 'Meta+K', open: (page) => page.keyboard.press('Meta+k') },
+    { name: '"/"', open: (page) => page.keyboard.press('/') },
+  ];
+  for (const { name, open } of openers) {
+    test(`${name} opens it with the combobox focused`, async ({ page }) => {
+      await gotoReady(page, '/installation');
+      await expect(dialog(page)).toHaveCount(0);
+      await open(page);
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+      await expect(combobox(page)).toBeFocused();
+      await expect(combobox(page)).toHaveValue('');
+      await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toBeAttached();
+    });
+  }
+
+  test('"/" typed into the search page input is text, not a shortcut', async ({ page }) => {
+    await gotoReady(page, '/search');
+    const input = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });
+    await input.click();
+    await page.keyboard.type('a/b');
+    await expect(input).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('"/" typed into an injected input or textarea does not open it', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'injected-input';
+      input.setAttribute('aria-label', 'Injected');
+      const area = document.createElement('textarea');
+      area.id = 'injected-area';
+      area.setAttribute('aria-label', 'Injected area');
+      document.querySelector('main')?.prepend(input, area);
+    });
+    await page.locator('#injected-input').focus();
+    await page.keyboard.type('x/y');
+    await expect(page.locator('#injected-input')).toHaveValue('x/y');
+    await page.locator('#injected-area').focus();
+    await page.keyboard.type('1/2');
+    await expect(page.locator('#injected-area')).toHaveValue('1/2');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('results', () => {
+  test('"themes" lists Customization › Themes first, with marks and a result count', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'themes');
+    const list = options(page);
+    await expect(list.first()).toBeVisible();
+    const texts = await list.allTextContents();
+    expect(texts.some((text) => text.includes('Customization') && text.includes('Themes'))).toBe(true);
+
+    const first = list.first();
+    await expect(first).toContainText('Customization');
+    await expect(first).toContainText('Themes');
+    const marks = await first.locator('mark').allTextContents();
+    expect(marks.some((mark) => /^themes$/i.test(mark)), `marks in the first option: ${JSON.stringify(marks)}`).toBe(true);
+    await expect(linkOf(first)).toHaveAttribute('href', '/customization#themes');
+
+    const count = await list.count();
+    await expect(dialog(page).getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
+    await expect(dialog(page).getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+    const listId = await combobox(page).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${listId}"]`)).toHaveAttribute('role', 'listbox');
+  });
+
+  test('prefix "instal" finds Installation; typo "custmization" finds Customization', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'instal');
+    await expect(options(page).first()).toContainText('Installation');
+    await expect(linkOf(options(page).first())).toHaveAttribute('href', '/installation');
+
+    await combobox(page).fill('custmization');
+    await expect(options(page).first()).toContainText('Customization');
+    await expect(linkOf(options(page).first())).toHaveAttribute('href', '/customization');
+  });
+
+  test('no results: "zzzzqqq" says so and suggests checking the spelling', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'zzzzqqq');
+    await expect(options(page)).toHaveCount(0);
+    await expect(dialog(page)).toContainText('No results for “zzzzqqq”');
+    await expect(dialog(page)).toContainText(/Check the spelling/);
+    await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzzzqqq”');
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('arrows move the selection and Enter opens the selected section, in view', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    await openAndSearch(page, 'themes');
+    const list = options(page);
+    const count = await list.count();
+    expect(count).toBeGreaterThan(2);
+
+    const selectedIs = async (index: number) => {
+      await expect(list.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog(page).locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+      const id = await list.nth(index).getAttribute('id');
+      expect(id).toBeTruthy();
+      await expect(combobox(page)).toHaveAttribute('aria-activedescendant', id!);
+    };
+
+    await selectedIs(0);
+    await page.keyboard.press('ArrowDown');
+    await selectedIs(1);
+    await page.keyboard.press('ArrowDown');
+    await selectedIs(2);
+    await page.keyboard.press('ArrowUp');
+    await selectedIs(1);
+    await page.keyboard.press('ArrowUp');
+    await selectedIs(0);
+    // Wraps around.
+    await page.keyboard.press('ArrowUp');
+    await selectedIs(count - 1);
+    await page.keyboard.press('ArrowDown');
+    await selectedIs(0);
+    await expect(combobox(page)).toBeFocused();
+
+    // Move to the "Built-in themes" section and open it.
+    const builtIn = list.filter({ has: page.locator('a[href="/customization#built-in-themes"]') });
+    await expect(builtIn).toHaveCount(1);
+    const target = Number((await builtIn.getAttribute('id'))!.split('-option-').pop());
+    for (let index = 0; index < target; index += 1) await page.keyboard.press('ArrowDown');
+    await selectedIs(target);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/customization#built-in-themes$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customization');
+    await expect(page.locator('[id="built-in-themes"]')).toBeInViewport();
+  });
+
+  test('Enter on the first result opens /customization#themes', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'themes');
+    const href = await linkOf(options(page).first()).getAttribute('href');
+    expect(href).toBe('/customization#themes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/customization#themes$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('h2#themes')).toBeInViewport();
+  });
+
+  test('Enter on a section of the current page scrolls to it', async ({ page }) => {
+    await gotoReady(page, '/customization');
+    await expect(page.locator('[id="toolbar-position"]')).not.toBeInViewport();
+    await openAndSearch(page, 'toolbar position');
+    await expect(linkOf(options(page).first())).toHaveAttribute('href', '/customization#toolbar-position');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/customization#toolbar-position$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('[id="toolbar-position"]')).toBeInViewport();
+  });
+
+  test('Escape closes the dialog and focus returns to the Search button', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.keyboard.press('Control+k');
+    await expect(combobox(page)).toBeFocused();
+    await combobox(page).fill('themes');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    // The page scrolls again.
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  });
+
+  test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'themes');
+    const insideDialog = () =>
+      page.evaluate(() => !!document.activeElement && !!document.activeElement.closest('[role="dialog"]'));
+    const focusedName = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element ? `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim()}` : 'none';
+      });
+
+    const seen: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog(), `focus after Tab #${step + 1}: ${await focusedName()}`).toBe(true);
+      seen.push(await focusedName());
+    }
+    // It cycles: the combobox comes round again, with the Close button among the stops.
+    expect(seen).toContain('input:Search the documentation');
+    expect(seen).toContain('button:Close');
+
+    await combobox(page).focus();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideDialog(), `focus after Shift+Tab #${step + 1}: ${await focusedName()}`).toBe(true);
+    }
+    await expect(dialog(page)).toBeVisible();
+  });
+});
+
+test.describe('mouse', () => {
+  test('clicking a result opens it', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'toolbar');
+    const option = options(page).filter({ has: page.locator('a[href="/customization#toolbar"]') });
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await expect(page).toHaveURL(/\/customization#toolbar$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('h2#toolbar')).toBeInViewport();
+  });
+
+  test('clicking the backdrop outside the dialog closes it', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'themes');
+    const backdrop = page.getByTestId('search-backdrop');
+    const box = await dialog(page).boundingBox();
+    expect(box).not.toBeNull();
+    // The top-left corner of the viewport is outside the dialog.
+    expect(box!.x).toBeGreaterThan(10);
+    await backdrop.click({ position: { x: 5, y: 5 } });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('clicking inside the dialog keeps it open; the Close button closes it', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'themes');
+    await dialog(page).locator('.search-dialog__footer').click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=toolbar lists results with a count', async ({ page }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('toolbar');
+    const links = main.locator('.search-page__results a');
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    await expect(main.getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'} for “toolbar”`);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/customization#toolbar', '/customization#hide-the-toolbar']));
+    expect(await main.locator('.search-page__results mark').count()).toBeGreaterThan(0);
+  });
+
+  test('typing a new query updates the results and ?q=', async ({ page }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    const input = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });
+    await input.fill('custmization');
+    await expect(page).toHaveURL(/\/search\?q=custmization$/);
+    await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/customization');
+
+    await input.fill('site key');
+    await expect(page).toHaveURL(/\/search\?q=site(%20|\+)key$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “site key”');
+
+    await input.fill('');
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Type words to search the documentation.');
+  });
+
+  test('a result link opens the section', async ({ page }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    await page.getByRole('main').locator('.search-page__results a[href="/customization#hide-the-toolbar"]').click();
+    await expect(page).toHaveURL(/\/customization#hide-the-toolbar$/);
+    await expect(page.locator('[id="hide-the-toolbar"]')).toBeInViewport();
+  });
+
+  test('"All results on a page" in the dialog opens /search?q=', async ({ page }) => {
+    await gotoReady(page, '/');
+    await openAndSearch(page, 'toolbar');
+    await dialog(page).getByRole('link', { name: 'All results on a page' }).click();
+    await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+    await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
+  });
+});
+
+test.describe('narrow viewport (375px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the dialog fits without horizontal overflow and works', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    await expect(searchButton(page)).toBeVisible();
+    await openAndSearch(page, 'themes');
+    const box = await dialog(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      dialog: (() => {
+        const element = document.querySelector('[role="dialog"]') as HTMLElement;
+        return element.scrollWidth - element.clientWidth;
+      })(),
+    }));
+    expect(overflow.page, 'document scroll width').toBeLessThanOrEqual(375);
+    expect(overflow.dialog, 'horizontal overflow inside the dialog').toBeLessThanOrEqual(0);
+    for (const option of await options(page).all()) {
+      const optionBox = await option.boundingBox();
+      if (optionBox) expect(optionBox.x + optionBox.width, 'option right edge').toBeLessThanOrEqual(375);
+    }
+
+    await options(page).first().click();
+    await expect(page).toHaveURL(/\/customization#themes$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('h2#themes')).toBeInViewport();
+  });
+});
+
+/** Serious and critical axe violations inside the dialog, one line per failing node. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `[${violation.impact}] ${violation.id} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    );
+}
+
+test.describe('accessibility of the open dialog', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations in ${theme} mode`, async ({ page }) => {
+      await storeTheme(page, theme);
+      await gotoReady(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await openAndSearch(page, 'themes');
+      await page.keyboard.press('ArrowDown');
+      await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+
+      expect.soft(await blockingViolations(page), `axe on the search dialog with results (${theme})`).toEqual([]);
+
+      // The no-results state too.
+      await combobox(page).fill('zzzzqqq');
+      await expect(dialog(page)).toContainText('No results for');
+      expect(await blockingViolations(page), `axe on the search dialog without results (${theme})`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,283 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import MiniSearch from 'minisearch';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import remarkDocLinks from '@/lib/remark/doc-links.mjs';
+import remarkHeadingIds from '@/lib/remark/heading-ids.mjs';
+import { getDocs, getPages } from '@/lib/docs';
+import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/search/build-index';
+import { EXCERPT_LENGTH, indexOptions, querySettings, sectionHref, type SearchSection } from '@/lib/search/options';
+import { docsDir, runMdx, type TocEntry } from './mdx-helpers';
+
+/** The remark plugins of next.config.mjs, in the same order: the ids the rendered page gets. */
+const remarkPlugins = [
+  remarkFrontmatter,
+  remarkDocLinks,
+  [remarkMdxFrontmatter, { name: 'frontmatter' }],
+  remarkGfm,
+  remarkHeadingIds,
+] as never;
+
+/** Compiles MDX like the site does and reads the `toc` the module exports (JSON-compatible literal). */
+async function compiledToc(source: string): Promise<TocEntry[]> {
+  const code = String(await compile({ value: source, path: path.join(docsDir, 'fixture.mdx') }, { remarkPlugins }));
+  const match = /export const toc = (\[\]|\[[\s\S]*?\}\]);\n/.exec(code);
+  if (!match) throw new Error(`no toc export in the compiled module:\n${code.slice(0, 500)}`);
+  return JSON.parse(match[1]) as TocEntry[];
+}
+
+/** Anchors of the h2/h3 sections, compared with the rendered ids of the h2/h3 headings. */
+async function expectAnchorsMatchRenderedIds(source: SearchSource) {
+  const sections = sectionsOf(source);
+  const toc = await compiledToc(source.source);
+  const renderedIds = toc.filter((entry) => entry.level === 2 || entry.level === 3).map((entry) => entry.id);
+  expect(sections.slice(1).map((section) => section.anchor)).toEqual(renderedIds);
+  return sections;
+}
+
+const LONG_SENTENCE =
+  'Textwidget keeps every paragraph of this deliberately long introduction searchable, although only its beginning is stored in the index as an excerpt for result snippets, which keeps the serialized index small enough for slow mobile connections and old phones.';
+
+const FIXTURE = `---
+title: Fixture page
+description: Front matter must not be indexed (frontmatterdescription).
+---
+
+import { Callout } from './callout';
+export const fixtureVersion = '2.1';
+
+# Fixture page
+
+${LONG_SENTENCE}
+
+{fixtureVersion + 'flowexpression'}
+
+## Getting started
+
+Getting started text.
+
+### Example
+
+First example text.
+
+#### Deep details
+
+Deep text stays in the example section.
+
+## Use \`TextWidget.mount()\`
+
+Mount text.
+
+| Theme | Description |
+| --- | --- |
+| light | Dark text |
+| dark | Light text |
+
+\`\`\`js
+const widget = TextWidget.mount('#editor', { theme: 'dark' });
+\`\`\`
+
+### Example
+
+Second example text.
+
+## Next steps
+
+Closing text.
+`;
+
+const fixtureSource: SearchSource = { route: '/fixture', title: 'Fixture page', source: FIXTURE };
+
+describe('sectionsOf', () => {
+  const sections = sectionsOf(fixtureSource);
+  const byAnchor = (anchor: string) => {
+    const section = sections.find((candidate) => candidate.anchor === anchor);
+    if (!section) throw new Error(`no section with anchor "${anchor}" in ${sections.map((s) => s.anchor).join(', ')}`);
+    return section;
+  };
+
+  it('splits at h2 and h3 only, in document order, with unique ids', () => {
+    expect(sections.map((section) => [section.anchor, section.heading])).toEqual([
+      ['', 'Fixture page'],
+      ['getting-started', 'Getting started'],
+      ['example', 'Example'],
+      ['use-textwidgetmount', 'Use TextWidget.mount()'],
+      ['example-1', 'Example'],
+      ['next-steps', 'Next steps'],
+    ]);
+    expect(sections.map((section) => section.id)).toEqual(sections.map((section) => sectionHref(section)));
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    for (const section of sections) {
+      expect(section.route).toBe('/fixture');
+      expect(section.pageTitle).toBe('Fixture page');
+    }
+  });
+
+  it('gives the introduction an empty anchor, the page title as heading and the route as id', () => {
+    const intro = sections[0];
+    expect(intro).toMatchObject({ id: '/fixture', anchor: '', heading: 'Fixture page', pageTitle: 'Fixture page' });
+    expect(intro.text).toContain(LONG_SENTENCE);
+    // The h1 is the title, not text.
+    expect(intro.text.startsWith('Fixture page')).toBe(false);
+  });
+
+  it('keeps h4 headings and their text in the parent h3 section', () => {
+    const example = byAnchor('example');
+    expect(example.text).toBe('First example text. Deep details Deep text stays in the example section.');
+    expect(sections.some((section) => section.anchor === 'deep-details')).toBe(false);
+  });
+
+  it('uses the same ids as the rendered page (compiled with lib/remark/heading-ids.mjs)', async () => {
+    await expectAnchorsMatchRenderedIds(fixtureSource);
+    // The duplicated heading and the heading with inline code, explicitly.
+    const toc = await compiledToc(FIXTURE);
+    expect(toc.map((entry) => entry.id)).toEqual(
+      expect.arrayContaining(['example', 'example-1', 'use-textwidgetmount', 'deep-details']),
+    );
+  });
+
+  it('separates table cells with spaces and keeps code', () => {
+    const mount = byAnchor('use-textwidgetmount');
+    expect(mount.text).toContain('Theme Description light Dark text dark Light text');
+    expect(mount.text).not.toMatch(/ThemeDescription|lightDark|textdark/);
+    expect(mount.text).toContain("TextWidget.mount('#editor', { theme: 'dark' })");
+    expect(mount.text).not.toMatch(/\s{2}/);
+  });
+
+  it('indexes no front matter, ESM or flow expressions', () => {
+    const all = sections.map((section) => section.text).join('\n');
+    expect(all).not.toMatch(/frontmatterdescription|title:/);
+    expect(all).not.toMatch(/import|export|Callout|fixtureVersion|2\.1/);
+    expect(all).not.toContain('flowexpression');
+  });
+
+  it('indexes no inline MDX expressions (inside a paragraph or a list item)', () => {
+    const source = [
+      'export const currentRelease = "2.1";',
+      '# Page',
+      'Current version: {currentRelease}.',
+      '- Item {"listexpression"}',
+      '## Section',
+      'Computed {inlineSum(1, 1)} inline.',
+    ].join('\n\n');
+    const [intro, section] = sectionsOf({ route: '/p', title: 'Page', source });
+    expect(intro.text).toContain('Current version:');
+    expect(intro.text).not.toContain('currentRelease');
+    expect(intro.text).not.toContain('listexpression');
+    expect(section.text).toContain('Computed');
+    expect(section.text).not.toContain('inlineSum');
+  });
+
+  it('keeps anchors in step with the page when headings are nested (blockquote, JSX)', async () => {
+    // heading-ids.mjs slugs every heading in the tree, nested ones included; a later
+    // heading with the same text is therefore "note-1" on the page.
+    const source = ['---\ntitle: Page\n---', '# Page', '## Intro', '> ## Note', '## Note', '<Callout>', '## Tip', '</Callout>', '## Tip'].join('\n\n');
+    const toc = await compiledToc(source);
+    expect(toc.map((entry) => entry.id)).toEqual(['intro', 'note', 'note-1', 'tip', 'tip-1']);
+    // The top-level "## Note" and "## Tip" start sections; on the page they are #note-1 and #tip-1.
+    const sections = sectionsOf({ route: '/p', title: 'Page', source });
+    expect(sections.map((section) => [section.heading, section.anchor])).toEqual([
+      ['Page', ''],
+      ['Intro', 'intro'],
+      ['Note', 'note-1'],
+      ['Tip', 'tip-1'],
+    ]);
+  });
+
+  it('stores an excerpt of at most EXCERPT_LENGTH characters plus the ellipsis, cut at a word boundary', () => {
+    const intro = sections[0];
+    expect(intro.text.length).toBeGreaterThan(EXCERPT_LENGTH);
+    expect(intro.excerpt.endsWith(' …')).toBe(true);
+    const kept = intro.excerpt.slice(0, -' …'.length);
+    expect(kept.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+    expect(intro.excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + ' …'.length);
+    expect(intro.text.startsWith(kept)).toBe(true);
+    // Whole words only: the text continues with a space right after the kept part.
+    expect(intro.text[kept.length]).toBe(' ');
+    expect(kept).not.toMatch(/\s$/);
+
+    // Short sections keep their whole text.
+    for (const section of sections.slice(1)) expect(section.excerpt).toBe(section.text);
+  });
+
+  it('excerptOf: exact length is kept whole, a long first word is cut hard', () => {
+    const exact = 'a'.repeat(EXCERPT_LENGTH);
+    expect(excerptOf(exact)).toBe(exact);
+    const oneWord = 'x'.repeat(EXCERPT_LENGTH + 50);
+    expect(excerptOf(oneWord)).toBe(`${'x'.repeat(EXCERPT_LENGTH)} …`);
+    const words = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
+    const excerpt = excerptOf(words);
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 2);
+    expect(excerpt.slice(0, -2).split(' ').every((word) => /^word\d+$/.test(word))).toBe(true);
+  });
+});
+
+describe('buildSearchIndex over the real docs', () => {
+  const entries = [...getDocs(), ...getPages()];
+  const json = buildSearchIndex(readSources(entries));
+  const index = MiniSearch.loadJSON<SearchSection>(json, indexOptions);
+  const search = (query: string) => index.search(query, querySettings);
+
+  it('loads with the shared index options and holds every section', () => {
+    const sections = readSources(entries).flatMap(sectionsOf);
+    expect(index.documentCount).toBe(sections.length);
+    expect(entries.map((entry) => entry.route)).toEqual(expect.arrayContaining(['/', '/installation', '/customization']));
+  });
+
+  it('finds the Installation introduction first for the prefix "instal"', () => {
+    const results = search('instal');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]).toMatchObject({ id: '/installation', route: '/installation', anchor: '', heading: 'Installation' });
+  });
+
+  it('finds Customization for the typo "custmization"', () => {
+    const results = search('custmization');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]).toMatchObject({ route: '/customization', anchor: '', pageTitle: 'Customization' });
+  });
+
+  it('ranks sections with "Themes" in the heading above sections that only mention it', () => {
+    const results = search('themes');
+    expect(results[0]).toMatchObject({ route: '/customization', anchor: 'themes', heading: 'Themes' });
+    const inHeading = (result: (typeof results)[number]) => /theme/i.test(String(result.heading));
+    const headingRanks = results.flatMap((result, rank) => (inHeading(result) ? [rank] : []));
+    const textRanks = results.flatMap((result, rank) => (inHeading(result) ? [] : [rank]));
+    expect(headingRanks.length).toBeGreaterThanOrEqual(3);
+    expect(textRanks.length).toBeGreaterThan(0);
+    expect(Math.max(...headingRanks)).toBeLessThan(Math.min(...textRanks));
+  });
+
+  it("stores only what results show (no full text)", () => {
+    const [result] = search('toolbar');
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['route', 'anchor', 'pageTitle', 'heading', 'excerpt']));
+    expect(result).not.toHaveProperty('text');
+  });
+
+  it("every result links to a route and an anchor that exist (anchor '' or an id of the page's toc)", async () => {
+    const ids = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      const file = path.resolve(entry.file);
+      const { toc } = await runMdx(readSources([entry])[0].source, file, false);
+      ids.set(entry.route, new Set(toc.map((heading) => heading.id)));
+    }
+    const queries = ['instal', 'custmization', 'themes', 'toolbar', 'widget', 'example', 'colors', 'events', 'site key', 'markdown'];
+    let checked = 0;
+    for (const query of queries) {
+      for (const result of search(query)) {
+        const route = String(result.route);
+        const anchor = String(result.anchor);
+        expect(ids.has(route)).toBe(true);
+        if (anchor !== '') expect({ route, anchor, known: ids.get(route)!.has(anchor) }).toEqual({ route, anchor, known: true });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    // And every stored section, not only those the queries reach.
+    const all = readSources(entries).flatMap(sectionsOf);
+    const missing = all.filter((section) => section.anchor !== '' && !ids.get(section.route)?.has(section.anchor)).map((s) => s.id);
+    expect(missing).toEqual([]);
+  });
+});
