@@ -120,7 +120,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className="visually-hidden" role="status" aria-live="polite">
           {status}
         </p>
-        <div className="search-dialog__body">
+        {/* Focusable so keyboard users can scroll long result lists too. */}
+        <div className="search-dialog__body" tabIndex={0}>
           {search.status === 'error' && (
             <div className="search-dialog__message" role="alert">
               <p>Search could not be loaded: {search.message}</p>
@@ -144,19 +145,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 aria-selected={index === active}
                 className="search-dialog__result"
                 onMouseMove={() => setActive(index)}
+                // Options hold no links (no interactive content inside an option); a click opens the section.
+                onClick={() => open(sectionHref(hit))}
               >
-                <a
-                  href={sectionHref(hit)}
-                  tabIndex={-1}
-                  className="search-hit"
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    open(sectionHref(hit));
-                  }}
-                >
+                <span className="search-hit">
                   <SearchHit hit={hit} />
-                </a>
+                </span>
               </li>
             ))}
           </ul>

@@ -13,7 +13,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { EXCERPT_LENGTH, indexOptions, type SearchSection } from './options';
 
 export type SearchSource = { route: string; title: string; source: string };
@@ -24,13 +25,14 @@ const NO_PROSE = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpre
 // Between these, words must not run together ("Theme" + "Description" in a table row).
 const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement']);
 
-/** Plain text of a block; MDX expressions, ESM and front matter carry no prose. */
-function textOf(node: RootContent): string {
+type AnyNode = { type: string; value?: string; alt?: string | null; children?: AnyNode[] };
+
+/** Readable text of a node; MDX expressions, ESM and front matter carry no prose. */
+function textOf(node: AnyNode): string {
   if (NO_PROSE.has(node.type)) return '';
-  if (SPACED.has(node.type) && 'children' in node) {
-    return (node.children as RootContent[]).map(textOf).join(' ');
-  }
-  return toString(node, { includeImageAlt: false });
+  if (typeof node.value === 'string') return node.value;
+  if (!node.children) return '';
+  return node.children.map(textOf).join(SPACED.has(node.type) ? ' ' : '');
 }
 
 /** The first EXCERPT_LENGTH characters, cut at a word boundary. */
@@ -43,7 +45,13 @@ export function excerptOf(text: string): string {
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
 export function sectionsOf({ route, title, source }: SearchSource): SearchSection[] {
   const tree = parser.parse(source) as Root;
+  // Every heading takes a slug, in document order and at any depth (inside lists, quotes, JSX),
+  // exactly as lib/remark/heading-ids.mjs makes the page's ids.
   const slugger = new GithubSlugger();
+  const anchors = new Map<Heading, string>();
+  visit(tree, 'heading', (heading: Heading) => {
+    anchors.set(heading, slugger.slug(toString(heading)));
+  });
   const sections: SearchSection[] = [];
   let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '', excerpt: '' };
   const texts: string[] = [];
@@ -55,8 +63,7 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const heading = toString(node);
-      // Every heading takes a slug, in order, exactly as the page's ids are made.
-      const anchor = slugger.slug(heading);
+      const anchor = anchors.get(node) ?? '';
       if ((node as Heading).depth === 2 || (node as Heading).depth === 3) {
         flush();
         current = { id: `${route}#${anchor}`, route, anchor, pageTitle: title, heading, text: '', excerpt: '' };
@@ -64,7 +71,7 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
       }
       if ((node as Heading).depth === 1) continue;
     }
-    const text = textOf(node);
+    const text = textOf(node as AnyNode);
     if (text) texts.push(text);
   }
   flush();

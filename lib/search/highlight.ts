@@ -27,12 +27,16 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 
 /** A window of about `length` characters around the first match, with ellipses where text was cut. */
 export function snippet(text: string, terms: readonly string[], length = 160): Segment[] {
-  const lower = text.toLowerCase();
-  const first = Math.min(
-    ...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0),
-    Number.MAX_SAFE_INTEGER,
-  );
-  const anchor = first === Number.MAX_SAFE_INTEGER ? 0 : first;
+  // The first word that highlight() would mark (a term inside another word does not count).
+  let anchor = 0;
+  let offset = 0;
+  for (const segment of highlight(text, terms)) {
+    if (segment.match) {
+      anchor = offset;
+      break;
+    }
+    offset += segment.text.length;
+  }
   let start = Math.max(0, anchor - Math.floor(length / 3));
   let end = Math.min(text.length, start + length);
   start = Math.max(0, end - length);
