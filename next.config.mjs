@@ -25,6 +25,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Authors may open the dev server as http://127.0.0.1:3000 as well as localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   // A separate folder lets test builds (with test-only routes) live beside the real one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],

@@ -88,13 +88,14 @@ export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = ne
   return broken;
 }
 
-export function formatBrokenLinks(broken: BrokenLink[]): string {
+export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = []): string {
   const lines = broken.map(
     (link) => `  - on page "${link.page}"${link.file ? ` (source: ${link.file})` : ''}: link to "${link.href}": ${link.reason}`,
   );
   return [
     `Found ${broken.length} broken link${broken.length === 1 ? '' : 's'} in the built site:`,
     ...lines,
-    'Fix each link (or the heading it points to), then build again. Routes are listed in the README; heading ids are GitHub-style slugs of the heading text.',
+    ...(routes.length > 0 ? [`Pages in this build: ${[...routes].sort().join(', ')}`] : []),
+    'Fix each link (or the heading it points to), then build again. Heading ids are GitHub-style slugs of the heading text ("## Install from npm" → #install-from-npm).',
   ].join('\n');
 }

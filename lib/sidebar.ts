@@ -50,7 +50,13 @@ function resolveItem(item: SidebarItemConfig, docs: DocMeta[], parentKey: string
 export function resolveSidebar(sidebars: SidebarsConfig, sidebarId: string, docs: DocMeta[]): SidebarItem[] {
   const config = sidebars[sidebarId];
   if (!config) throw new MissingIdError('Sidebar', sidebarId, Object.keys(sidebars));
-  return config.map((item) => resolveItem(item, docs, ''));
+  try {
+    return config.map((item) => resolveItem(item, docs, ''));
+  } catch (error) {
+    // Say where the bad id is written.
+    if (error instanceof MissingIdError) error.message += `. Used in sidebar "${sidebarId}" (content/sidebars.ts).`;
+    throw error;
+  }
 }
 
 /** Docs in reading order (depth first). */

@@ -40,7 +40,7 @@ const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((
 
 const broken = checkLinks(pages, otherFiles);
 if (broken.length > 0) {
-  console.error(formatBrokenLinks(broken));
+  console.error(formatBrokenLinks(broken, pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route))));
   process.exit(1);
 }
 const linkCount = pages.length;
