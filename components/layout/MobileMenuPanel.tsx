@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
+import { trapTab } from '@/components/ui/trapTab';
 import styles from './MobileMenu.module.css';
 
 export type MobileMenuContent = {
@@ -87,20 +88,8 @@ export default function MobileMenuPanel({
       close();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
     // Keep Tab inside the modal panel.
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
-      (element) => element.offsetParent !== null && getComputedStyle(element).visibility !== 'hidden',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, panelRef.current);
   }
 
   // Following a link: close first (popping our entry), then navigate, so history stays clean.

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { SiteConfig } from '@/lib/site-config';
 import { Spinner } from '@/components/ui/Spinner';
 import { E2ELayoutCrash } from './E2ELayoutCrash';
 import {
@@ -15,14 +16,7 @@ import {
 import { installRouteLoadGuard } from './routeLoadGuard';
 import './RouteProgress.css';
 
-type Settings = {
-  delayMs: number;
-  minimum: number;
-  speed: number;
-  trickleRate: number;
-  trickleSpeed: number;
-  showSpinner: boolean;
-};
+type Settings = SiteConfig['progressBar'];
 
 type NProgressModule = typeof import('nprogress');
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/search/options';
 import { navigationStarted } from '@/components/layout/navigationState';
+import { trapTab } from '@/components/ui/trapTab';
 import { SearchHit } from './SearchHit';
 import { useSearch } from './useSearch';
 import './Search.css';
@@ -58,18 +59,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
       event.preventDefault();
       open(sectionHref(results[active]));
-    } else if (event.key === 'Tab') {
-      // Focus trap: the input and the dialog's buttons and links.
-      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])') ?? []);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    } else {
+      trapTab(event, dialogRef.current);
     }
   }
 
