@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { sectionHref } from '@/lib/search/options';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SearchHit } from './SearchHit';
@@ -15,6 +15,12 @@ export default function SearchPage() {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const search = useSearch(query);
   const trimmed = query.trim();
+  const fromUrl = params.get('q') ?? '';
+
+  // A new ?q= from a link or back/forward (this page stays mounted); typing only trims, so keep what is typed.
+  useEffect(() => {
+    setQuery((current) => (current.trim() === fromUrl.trim() ? current : fromUrl));
+  }, [fromUrl]);
 
   return (
     <>
