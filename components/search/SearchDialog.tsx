@@ -135,6 +135,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 role="option"
                 aria-selected={index === active}
                 className="search-dialog__result"
+                data-href={sectionHref(hit)}
                 onMouseMove={() => setActive(index)}
                 // Options hold no links (no interactive content inside an option); a click opens the section.
                 onClick={() => open(sectionHref(hit))}

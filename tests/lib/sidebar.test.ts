@@ -35,12 +35,14 @@ describe('resolveSidebar with content/sidebars.ts', () => {
 });
 
 describe('resolveSidebar with other definitions', () => {
-  it('names an unknown doc id, even inside a category, and lists the available doc ids', () => {
+  it('names an unknown doc id, even inside a category, lists the available doc ids and the sidebar', () => {
     const config: SidebarsConfig = {
       main: ['intro', { type: 'category', label: 'Guides', items: ['installation', 'intsallation'] }],
     };
     expect(() => resolveSidebar(config, 'main', docs)).toThrow(
-      new Error('Doc id "intsallation" not found. Available ids: intro, installation, customization'),
+      new Error(
+        'Doc id "intsallation" not found. Available ids: intro, installation, customization. Used in sidebar "main" (content/sidebars.ts).',
+      ),
     );
   });
 
