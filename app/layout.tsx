@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { siteConfig } from '@/lib/site-config';
+import { pageTitle, siteConfig } from '@/lib/site-config';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
@@ -27,7 +27,7 @@ import '@/components/mdx/Table.module.css';
 import '@/components/search/Search.css';
 
 export const metadata: Metadata = {
-  title: { template: `%s ${siteConfig.titleSeparator} ${siteConfig.title}`, default: siteConfig.title },
+  title: { template: pageTitle('%s'), default: siteConfig.title },
   description: siteConfig.tagline,
   generator: `Docusaurus v${siteConfig.generatorVersion}`,
   icons: { icon: '/favicon.svg' },

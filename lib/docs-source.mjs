@@ -59,8 +59,11 @@ export function parseFrontMatter(source, file) {
   if (typeof data.title !== 'string' || data.title.trim() === '') {
     throw new FrontMatterError(file, '"title" is required');
   }
-  if (data.slug !== undefined && !data.slug.startsWith('/')) {
-    throw new FrontMatterError(file, `"slug" must start with "/", got "${data.slug}"`);
+  if (data.slug !== undefined && !/^\/([a-z0-9][a-z0-9-]*)?$/.test(data.slug)) {
+    throw new FrontMatterError(
+      file,
+      `"slug" must be "/" or one path segment of lowercase letters, digits and hyphens, such as "/getting-started" (nested slugs are not supported), got "${data.slug}"`,
+    );
   }
   return /** @type {FrontMatter} */ (data);
 }

@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOCS_DIR, PAGES_DIR, docRoute, idFromFile, pageRoute, parseFrontMatter, type FrontMatter } from './docs-source.mjs';
 import { MissingIdError } from './errors';
+import { resolveSidebar, type SidebarItem } from './sidebar';
+import { siteConfig } from './site-config';
+import { sidebars } from '@/content/sidebars';
 
 export type DocMeta = {
   id: string;
@@ -45,11 +48,22 @@ function readMeta(absFile: string, route: (id: string, frontMatter: FrontMatter)
   };
 }
 
+/** Routes the app itself serves (app/): a doc or page there would be silently shadowed. */
+const RESERVED_ROUTES = new Map([
+  ['/search', 'app/search'],
+  ['/search-index.json', 'app/search-index.json'],
+  ['/404', 'the not-found page'],
+  ['/_not-found', 'the not-found page'],
+  ['/_next', "Next.js's assets"],
+]);
+
 function assertUniqueRoutes(entries: PageMeta[]): void {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, string>(RESERVED_ROUTES);
   for (const entry of entries) {
     const other = seen.get(entry.route);
-    if (other) throw new Error(`Two files claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" in one of them.`);
+    if (other) {
+      throw new Error(`Two sources claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" (or the file name) of ${entry.file}.`);
+    }
     seen.set(entry.route, entry.file);
   }
 }
@@ -64,9 +78,25 @@ export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR): { docs: D
   return { docs, pages };
 }
 
+/** A standalone page is served by app/<name>/page.tsx; without one it would be listed (search) but never built. */
+function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(process.cwd(), 'app')): void {
+  for (const page of pages) {
+    if (fs.existsSync(path.join(appDir, page.id, 'page.tsx'))) continue;
+    throw new Error(
+      `${page.file} has no route. Add app/${page.id}/page.tsx with:\n` +
+        `import { MdxPage, pageMetadata } from '@/components/layout/MdxPage';\n` +
+        `export const generateMetadata = () => pageMetadata('${page.id}');\n` +
+        `export default function Page() {\n  return <MdxPage name="${page.id}" />;\n}`,
+    );
+  }
+}
+
 let cached: ReturnType<typeof loadContent> | undefined;
 function content() {
-  cached ??= loadContent();
+  if (!cached) {
+    cached = loadContent();
+    assertPagesHaveRoutes(cached.pages);
+  }
   return cached;
 }
 
@@ -89,6 +119,21 @@ export function getPage(name: string, pages: PageMeta[] = getPages()): PageMeta 
   const page = pages.find((candidate) => candidate.id === name);
   if (!page) throw new Error(`Page "${name}" not found in content/pages. Available pages: ${pages.map((p) => p.id).join(', ')}`);
   return page;
+}
+
+/** The doc served at "/" (front matter `slug: /`). */
+export function getRootDoc(docs: DocMeta[] = getDocs()): DocMeta {
+  const doc = docs.find((candidate) => candidate.route === '/');
+  if (!doc) throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
+  return doc;
+}
+
+let cachedSidebar: SidebarItem[] | undefined;
+
+/** The docs sidebar (siteConfig.docs.sidebarId from content/sidebars.ts), resolved once per build. */
+export function getDocsSidebar(): SidebarItem[] {
+  cachedSidebar ??= resolveSidebar(sidebars, siteConfig.docs.sidebarId, getDocs());
+  return cachedSidebar;
 }
 
 /** Route segments of docs served by app/[slug] (every doc except the one at "/"). */

@@ -76,6 +76,11 @@ export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = ne
       if (!target) continue;
       const report = (reason: string) =>
         broken.push({ page: page.route, href: link.href, reason, file: link.inArticle ? page.sourceFile : undefined });
+      // Static hosts serve "/installation", not "/installation/".
+      if (target.path.length > 1 && target.path.endsWith('/')) {
+        report(`static hosts do not serve "${target.path}"; link to "${normalizePathname(target.path)}"`);
+        continue;
+      }
       const route = normalizePathname(target.path);
       const ids = idsByRoute.get(route);
       if (!ids) {
@@ -89,9 +94,20 @@ export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = ne
 }
 
 export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = []): string {
-  const lines = broken.map(
-    (link) => `  - on page "${link.page}"${link.file ? ` (source: ${link.file})` : ''}: link to "${link.href}": ${link.reason}`,
-  );
+  // One line per broken target and source: a bad navbar or footer link is on every page.
+  const groups = new Map<string, { link: BrokenLink; pages: string[] }>();
+  for (const link of broken) {
+    const key = `${link.href}\n${link.reason}\n${link.file ?? ''}`;
+    const group = groups.get(key) ?? { link, pages: [] };
+    group.pages.push(link.page);
+    groups.set(key, group);
+  }
+  const lines = [...groups.values()].map(({ link, pages }) => {
+    const where = link.file
+      ? `in ${link.file} (page "${link.page}")`
+      : `on ${pages.length === 1 ? `page "${pages[0]}"` : `${pages.length} pages (${pages.join(', ')})`}, outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts`;
+    return `  - link to "${link.href}" ${where}: ${link.reason}`;
+  });
   return [
     `Found ${broken.length} broken link${broken.length === 1 ? '' : 's'} in the built site:`,
     ...lines,

@@ -91,14 +91,3 @@ export function paginationFor(items: SidebarItem[], docId: string): { previous?:
 export function routesIn(items: SidebarItem[]): string[] {
   return items.flatMap((item) => (item.type === 'category' ? routesIn(item.items) : [item.href]));
 }
-
-/** Keys of the categories that contain the doc at this route (they start expanded). */
-export function categoryKeysContaining(items: SidebarItem[], route: string): string[] {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (routesIn(item.items).includes(route)) {
-      return [item.key, ...categoryKeysContaining(item.items, route)];
-    }
-  }
-  return [];
-}

@@ -9,8 +9,6 @@ export type StorageSlot = {
   get(): string | null;
   set(value: string): void;
   del(): void;
-  /** Calls back when another tab changes this key; returns the unsubscribe function. */
-  listen(onChange: (newValue: string | null) => void): () => void;
 };
 
 const memory = new Map<string, string>();
@@ -51,13 +49,6 @@ export function createStorageSlot(key: string): StorageSlot {
     del: () => {
       memory.delete(key);
       withStorage(key, (storage) => storage.removeItem(key));
-    },
-    listen: (onChange) => {
-      const handler = (event: StorageEvent) => {
-        if (event.key === key) onChange(event.newValue);
-      };
-      window.addEventListener('storage', handler);
-      return () => window.removeEventListener('storage', handler);
     },
   };
 }

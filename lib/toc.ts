@@ -18,8 +18,3 @@ export function tocTree(entries: readonly TocEntry[], minLevel: number, maxLevel
   }
   return roots;
 }
-
-/** Flat ids in document order, for the active-heading tracker. */
-export function tocIds(nodes: readonly TocNode[]): string[] {
-  return nodes.flatMap((node) => [node.id, ...tocIds(node.children)]);
-}

@@ -1,14 +1,11 @@
-import { siteConfig } from '@/lib/site-config';
-import { getDocs } from '@/lib/docs';
-import { resolveSidebar } from '@/lib/sidebar';
+import { getDocsSidebar } from '@/lib/docs';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
-import { sidebars } from '@/content/sidebars';
 import { DocSidebar } from './DocSidebar';
 import styles from './DocsLayout.module.css';
 
 /** Sidebar + main column of every doc page. Stays mounted across doc navigations, like Docusaurus's. */
 export function DocsLayout({ children }: { children: React.ReactNode }) {
-  const tree = resolveSidebar(sidebars, siteConfig.docs.sidebarId, getDocs());
+  const tree = getDocsSidebar();
   return (
     <div className={styles.wrapper}>
       <DocSidebar items={tree} />

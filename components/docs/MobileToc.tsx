@@ -31,7 +31,7 @@ export function MobileToc({ children }: { children: React.ReactNode }) {
         style={initialStyle}
         onClick={(event) => (event.target as HTMLElement).closest('a') && setCollapsed(true)}
       >
-        <nav aria-label="On this page (mobile)">{children}</nav>
+        <nav aria-label="On this page">{children}</nav>
       </div>
     </div>
   );

@@ -7,9 +7,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {siteConfig.footer.columns.map((column) => (
-          <section key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
-            <h2 id={`footer-${column.title}`} className={styles.columnTitle}>
+        {siteConfig.footer.columns.map((column, index) => (
+          <section key={column.title} className={styles.column} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className={styles.columnTitle}>
               {column.title}
             </h2>
             <ul className={styles.list}>

@@ -12,10 +12,14 @@ export function pageMetadata(name: string): Metadata {
 /** A standalone MDX page from content/pages: no sidebar, no TOC. */
 export async function MdxPage({ name }: { name: string }) {
   const page = getPage(name);
-  const { default: Content } = (await import(`@/content/pages/${page.id}.mdx`)) as { default: MDXContent };
+  const { default: Content, contentTitle } = (await import(`@/content/pages/${page.id}.mdx`)) as {
+    default: MDXContent;
+    contentTitle: string | null;
+  };
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
       <article className="markdown">
+        {contentTitle === null && <h1>{page.title}</h1>}
         <Content />
       </article>
     </main>

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import type { MobileMenuContent } from './MobileMenuPanel';
 
 // The panel's code loads on first open: readers on desktop never download it.
-const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'));
+const loadPanel = () => import('./MobileMenuPanel');
 
 type Props = MobileMenuContent & {
   menuIcon: React.ReactNode;
@@ -18,6 +19,7 @@ export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const onClosed = useCallback(() => setOpen(false), []);
+  const [MobileMenuPanel, loadMobileMenuPanel] = useLazyComponent(loadPanel);
 
   // Focus goes back to the toggle when the panel closes.
   useEffect(() => {
@@ -33,15 +35,12 @@ export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
         className={toggleClassName}
         aria-label="Toggle navigation bar"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        onClick={async () => setOpen(await loadMobileMenuPanel())}
       >
         {menuIcon}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel {...content} onClosed={onClosed} />
-        </Suspense>
-      )}
+      {open && MobileMenuPanel && <MobileMenuPanel {...content} onClosed={onClosed} />}
     </>
   );
 }

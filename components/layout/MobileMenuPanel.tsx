@@ -51,8 +51,9 @@ export default function MobileMenuPanel({
   }, [onClosed]);
 
   useEffect(() => {
-    // Guarded: effects can run twice in development (Strict Mode).
-    if (!window.history.state?.[HISTORY_MARK]) {
+    // Guarded: effects can run twice in development (Strict Mode). Only on router entries (__NA):
+    // the router reloads the page on forward to an entry it does not know.
+    if (!window.history.state?.[HISTORY_MARK] && window.history.state?.__NA) {
       window.history.pushState({ ...window.history.state, [HISTORY_MARK]: true }, '');
     }
     const onPopState = () => {
@@ -72,11 +73,17 @@ export default function MobileMenuPanel({
     return () => desktop.removeEventListener('change', onChange);
   }, [close, desktopBreakpoint]);
 
-  // Lock body scroll and move focus into the panel while it is open.
+  // A page change (a slow navigation finishing) closes the panel, as in Docusaurus.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current) onClosed();
+  }, [pathname, onClosed]);
+
+  // Lock body scroll and move focus into the panel (its close button) while it is open.
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
     };
@@ -100,8 +107,9 @@ export default function MobileMenuPanel({
       close();
       return;
     }
+    // preventDefault only: the link's own onClick still runs (a version choice is remembered),
+    // and Next's Link does not navigate a prevented click; the panel navigates once closed.
     event.preventDefault();
-    event.stopPropagation();
     const href = anchor.pathname + anchor.search + anchor.hash;
     if (window.history.state?.[HISTORY_MARK]) {
       pendingHref.current = href;

@@ -1,8 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/site-config';
-import { getDocs } from '@/lib/docs';
-import { resolveSidebar } from '@/lib/sidebar';
-import { sidebars } from '@/content/sidebars';
+import { getDocs, getDocsSidebar } from '@/lib/docs';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
 import { CloseIcon, LanguageIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons/Icons';
@@ -28,7 +26,7 @@ function Brand() {
 
 export function Navbar() {
   const { navbar, colorMode, docs, storageKeys } = siteConfig;
-  const docsTree = resolveSidebar(sidebars, docs.sidebarId, getDocs());
+  const docsTree = getDocsSidebar();
   const toggle = colorMode.disableSwitch ? null : (
     <ColorModeToggle
       storageKey={storageKeys.theme}

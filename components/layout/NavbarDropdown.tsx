@@ -85,6 +85,8 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   function onRootKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
+      // Only this menu closes, not the mobile menu around it.
+      event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
     }

@@ -36,14 +36,15 @@ export function NavbarShell({ hideOnScroll, className, hiddenClassName, children
 function AutoHidingNavbar({ className, hiddenClassName, children }: Omit<Props, 'hideOnScroll'>) {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
+  const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
   useEffect(() => {
     lastY.current = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const navbarHeight = 60;
-      if (y < navbarHeight) setHidden(false);
+      // Near the top (within the navbar's own height) it always shows.
+      if (y < (navRef.current?.offsetHeight ?? 0)) setHidden(false);
       else if (y > lastY.current + 2) setHidden(true);
       else if (y < lastY.current - 2) setHidden(false);
       lastY.current = y;
@@ -61,6 +62,7 @@ function AutoHidingNavbar({ className, hiddenClassName, children }: Omit<Props, 
 
   return (
     <nav
+      ref={navRef}
       aria-label="Main"
       className={hidden ? `${className} ${hiddenClassName}` : className}
       data-hidden={hidden ? 'true' : undefined}

@@ -51,17 +51,32 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
   // Navigations start with a click on a same-site link, or with back/forward.
   useEffect(() => {
     installRouteLoadGuard();
+    // State of the entry a plain "#anchor" link leaves (see onHashChange).
+    let stateBeforeHashLink: unknown = null;
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      stateBeforeHashLink = window.history.state;
       navigationStarted(anchor.href);
     };
-    const onPopState = () => navigationStarted(window.location.href, shownPath.current ?? undefined);
+    // The browser gives the entry a plain "#anchor" link creates an empty state, and Next's
+    // router ignores back/forward to such entries (the wrong page would stay on screen).
+    // Give it the state of the page it belongs to.
+    const onHashChange = () => {
+      const state = stateBeforeHashLink as { __NA?: boolean } | null;
+      if (!window.history.state?.__NA && state?.__NA) window.history.replaceState(state, '', window.location.href);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      // Entries the router does not handle (it reloads or ignores them) are not client navigations.
+      if (event.state?.__NA) navigationStarted(window.location.href, shownPath.current ?? undefined);
+    };
     document.addEventListener('click', onClick, true);
+    window.addEventListener('hashchange', onHashChange);
     window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
+      window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('popstate', onPopState);
     };
   }, []);

@@ -5,7 +5,7 @@
  * so a failing URL cannot loop), and after that show the Retry message.
  */
 import { pagePathOfDataUrl } from '@/lib/network';
-import { navigationFailed } from './navigationState';
+import { getNavigationState, navigationFailed } from './navigationState';
 
 const ATTEMPT_KEY_PREFIX = 'textwidget.route-reload-attempted:';
 
@@ -59,7 +59,10 @@ export function installRouteLoadGuard() {
     } catch (error) {
       // A navigation replaced by a newer one is aborted on purpose: not a failure.
       if (init?.signal?.aborted) throw error;
-      const target = pagePathOfDataUrl(urlOf(input));
+      const path = pagePathOfDataUrl(urlOf(input));
+      // Keep the link's query and #section when reloading there.
+      const state = getNavigationState();
+      const target = state.status === 'loading' && state.url.split(/[?#]/)[0] === path ? state.url : path;
       if (!reloadOnce(target, error)) navigationFailed(target);
       // Keep Next waiting: the reload or the Retry button takes it from here.
       return new Promise<Response>(() => {});

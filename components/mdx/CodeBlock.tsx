@@ -6,8 +6,7 @@ import styles from './CodeBlock.module.css';
 export function CodeBlock({ children, className, ...props }: React.ComponentProps<'pre'>) {
   const language = languageOf(children);
   return (
-    <div className={styles.codeBlock}>
-      {language && <span className={styles.language}>{language}</span>}
+    <div className={styles.codeBlock} data-language={language}>
       {/* Focusable so keyboard users can scroll long lines. */}
       <pre tabIndex={0} className={clsx(styles.pre, className)} {...props}>
         {children}

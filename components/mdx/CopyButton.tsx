@@ -24,8 +24,11 @@ export function CopyButton({ className }: { className?: string }) {
   }
 
   return (
-    <button ref={ref} type="button" className={className} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+    <button ref={ref} type="button" className={className} onClick={copy} aria-label="Copy code to clipboard">
       {copied ? 'Copied' : 'Copy'}
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to clipboard' : ''}
+      </span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { isExternalUrl } from '@/lib/site-config';
+import { ExternalLinkHint } from '@/components/ui/ExternalLinkHint';
 
 /** Links in MDX: routes go through Next's Link (prefetch, client navigation); external URLs open safely in a new tab. */
 export function MdxLink({ href = '', children, ...props }: React.ComponentProps<'a'>) {
@@ -7,6 +8,7 @@ export function MdxLink({ href = '', children, ...props }: React.ComponentProps<
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
+        <ExternalLinkHint />
       </a>
     );
   }

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import './SearchButton.css';
 
 // The dialog, MiniSearch and the index load on first open: no page pays for search until it is used.
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const loadDialog = () => import('./SearchDialog');
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -17,18 +18,20 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => setOpen(false), []);
+  const [SearchDialog, loadSearchDialog] = useLazyComponent(loadDialog);
+  const openDialog = useCallback(async () => setOpen(await loadSearchDialog()), [loadSearchDialog]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.metaKey && !event.ctrlKey)) {
         event.preventDefault();
-        setOpen(true);
+        void openDialog();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openDialog]);
 
   // Focus goes back to the button when the dialog closes.
   useEffect(() => {
@@ -45,7 +48,7 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => void openDialog()}
       >
         {icon}
         <span className="search-button__label">Search</span>
@@ -56,11 +59,7 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && SearchDialog && <SearchDialog onClose={close} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { sectionHref } from '@/lib/search/options';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -11,7 +11,6 @@ import './Search.css';
 /** The /search?q=… page: deep-linkable results, read from the URL in the browser (static export). */
 export default function SearchPage() {
   const params = useSearchParams();
-  const router = useRouter();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const search = useSearch(query);
   const trimmed = query.trim();
@@ -34,7 +33,8 @@ export default function SearchPage() {
           onChange={(event) => {
             setQuery(event.target.value);
             const q = event.target.value.trim();
-            router.replace(q ? `/search?q=${encodeURIComponent(q)}` : '/search', { scroll: false });
+            // history.replaceState, not router.replace: the URL follows the query without refetching the page.
+            window.history.replaceState(window.history.state, '', q ? `/search?q=${encodeURIComponent(q)}` : '/search');
           }}
         />
       </form>

@@ -1,22 +1,32 @@
-// Remark plugin: gives every heading a GitHub-style id (github-slugger, so
-// duplicates become "-1", "-2") and exports the headings as `toc` from the
-// MDX module. Ids and TOC come from this one place, so they cannot disagree.
-import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+// Remark plugin: gives every heading its id (lib/heading-slugs.mjs) and exports,
+// from the MDX module, `toc` (the headings below h1) and `contentTitle` (the
+// text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';
-import { visit } from 'unist-util-visit';
+import { headingSlugs } from '../heading-slugs.mjs';
+
+function exportConst(name, value) {
+  return {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+    },
+  };
+}
 
 export default function remarkHeadingIds() {
   return (tree) => {
-    const slugger = new GithubSlugger();
     const toc = [];
-    visit(tree, 'heading', (node) => {
-      const value = toString(node);
-      const id = slugger.slug(value);
+    let contentTitle = null;
+    for (const [node, { id, text }] of headingSlugs(tree)) {
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, id };
-      if (node.depth > 1) toc.push({ value, id, level: node.depth });
-    });
+      if (node.depth === 1) contentTitle ??= text;
+      else toc.push({ value: text, id, level: node.depth });
+    }
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',
@@ -24,20 +34,7 @@ export default function remarkHeadingIds() {
         estree: {
           type: 'Program',
           sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              source: null,
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: valueToEstree(toc) },
-                ],
-              },
-            },
-          ],
+          body: [exportConst('toc', toc), exportConst('contentTitle', contentTitle)],
         },
       },
     });

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import MiniSearch from 'minisearch';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -14,7 +13,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { headingSlugs } from '../heading-slugs.mjs';
+import { siteConfig } from '../site-config';
 import { EXCERPT_LENGTH, indexOptions, type SearchSection } from './options';
 
 export type SearchSource = { route: string; title: string; source: string };
@@ -45,13 +45,8 @@ export function excerptOf(text: string): string {
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
 export function sectionsOf({ route, title, source }: SearchSource): SearchSection[] {
   const tree = parser.parse(source) as Root;
-  // Every heading takes a slug, in document order and at any depth (inside lists, quotes, JSX),
-  // exactly as lib/remark/heading-ids.mjs makes the page's ids.
-  const slugger = new GithubSlugger();
-  const anchors = new Map<Heading, string>();
-  visit(tree, 'heading', (heading: Heading) => {
-    anchors.set(heading, slugger.slug(toString(heading)));
-  });
+  // The same ids as the rendered page (lib/heading-slugs.mjs).
+  const anchors = headingSlugs(tree);
   const sections: SearchSection[] = [];
   let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '', excerpt: '' };
   const texts: string[] = [];
@@ -63,13 +58,15 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const heading = toString(node);
-      const anchor = anchors.get(node) ?? '';
-      if ((node as Heading).depth === 2 || (node as Heading).depth === 3) {
+      const anchor = anchors.get(node)?.id ?? '';
+      // Sections follow the table of contents levels (h2–h3).
+      const { depth } = node as Heading;
+      if (depth >= siteConfig.toc.minHeadingLevel && depth <= siteConfig.toc.maxHeadingLevel) {
         flush();
         current = { id: `${route}#${anchor}`, route, anchor, pageTitle: title, heading, text: '', excerpt: '' };
         continue;
       }
-      if ((node as Heading).depth === 1) continue;
+      if (depth === 1) continue;
     }
     const text = textOf(node as AnyNode);
     if (text) texts.push(text);

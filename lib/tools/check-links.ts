@@ -43,5 +43,4 @@ if (broken.length > 0) {
   console.error(formatBrokenLinks(broken, pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route))));
   process.exit(1);
 }
-const linkCount = pages.length;
-console.log(`Link check: ${linkCount} pages in ${path.relative(process.cwd(), outDir) || '.'}, no broken links or anchors.`);
+console.log(`Link check: ${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'}, no broken links or anchors.`);

@@ -78,7 +78,16 @@ if (process.argv[1] && path.resolve(process.argv[1]).startsWith(path.resolve(__d
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  createStaticServer(root).listen(port, host, () => {
+  const server = createStaticServer(root);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use. Stop what uses it, or pick another port: PORT=${port + 1} npm start`);
+    } else {
+      console.error(`The static server could not start: ${error.message}`);
+    }
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
     console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
   });
 }

@@ -62,6 +62,8 @@ describe('NavbarShell without hide on scroll (the default build)', () => {
 
 describe('NavbarShell with hide on scroll (NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL=1)', () => {
   beforeEach(() => {
+    // jsdom has no layout: give the navbar its real height (3.75rem).
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
     process.env[FLAG] = '1';
   });
 

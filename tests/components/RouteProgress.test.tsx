@@ -122,12 +122,23 @@ describe('RouteProgress', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('ignores back/forward to entries the router does not handle (no __NA state)', async () => {
+    renderPageAt('/installation');
+    act(() => {
+      window.history.pushState(null, '', '/customization');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await wait(400);
+    expect(spinner()).toBeNull();
+  });
+
   it('shows the spinner for a slow back/forward navigation, until the page is shown', async () => {
     const { arrive } = renderPageAt('/installation');
     // Back to /customization: the address bar changes first, then the router fetches the page.
     act(() => {
       window.history.pushState(null, '', '/customization');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+      // Entries of Next's router carry __NA; only those are client navigations.
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { __NA: true } }));
     });
     await wait(200);
     expect(spinner()).toBeInTheDocument();

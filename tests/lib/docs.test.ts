@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseFrontMatter } from '@/lib/docs-source.mjs';
 import { docBySlug, docSlugParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/docs';
@@ -132,7 +134,7 @@ describe('malformed front matter fails with the file and the reason', () => {
     ['docs-unknown-key', 'tagged.mdx', /unknown key "tags" \(allowed: title, description, slug, sidebar_label, sidebar_position\)/],
     ['docs-wrong-type', 'positioned.mdx', /"sidebar_position" must be a number, got "first"/],
     ['docs-no-front-matter', 'plain.mdx', /no front matter block found/],
-    ['docs-bad-slug', 'relative.mdx', /"slug" must start with "\/", got "relative"/],
+    ['docs-bad-slug', 'relative.mdx', /"slug" must be "\/" or one path segment .* got "relative"/],
   ];
 
   it.each(cases)('%s', (folder, file, reason) => {
@@ -166,13 +168,25 @@ describe('empty front matter', () => {
 describe('duplicate routes', () => {
   it('fail when two docs claim the same slug, naming both files', () => {
     expect(() => loadContent(fixture('docs-duplicate-routes', 'docs'), noPages)).toThrow(
-      `Two files claim the route "/same": ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'first.mdx')} and ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}. Change the "slug" in one of them.`,
+      `Two sources claim the route "/same": ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'first.mdx')} and ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}. Change the "slug" (or the file name) of ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}.`,
     );
+  });
+
+  it('fail when a doc takes a route the app serves itself (/search)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-reserved-'));
+    fs.writeFileSync(path.join(dir, 'search.mdx'), '---\ntitle: Search tips\n---\n\n# Search tips\n');
+    expect(() => loadContent(dir, noPages)).toThrow(/Two sources claim the route "\/search": app\/search and .*search\.mdx/);
+  });
+
+  it('rejects nested slugs with a clear reason', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nested-'));
+    fs.writeFileSync(path.join(dir, 'setup.mdx'), '---\ntitle: Setup\nslug: /guides/setup\n---\n');
+    expect(() => loadContent(dir, noPages)).toThrow(/nested slugs are not supported/);
   });
 
   it('fail when a doc and a standalone page share a route', () => {
     const error = errorOf(() => loadContent(fixture('docs-page-route-clash', 'docs'), fixture('docs-page-route-clash', 'pages')));
-    expect(error.message).toContain('Two files claim the route "/news"');
+    expect(error.message).toContain('Two sources claim the route "/news"');
     expect(error.message).toContain(path.join('docs-page-route-clash', 'docs', 'news.mdx'));
     expect(error.message).toContain(path.join('docs-page-route-clash', 'pages', 'news.mdx'));
   });

@@ -91,16 +91,46 @@ describe('resolveHref', () => {
   });
 });
 
+describe('trailing slashes', () => {
+  it('reports a link with a trailing slash, which static hosts do not serve', () => {
+    const page: EmittedPage = { route: '/p', html: '<article><a href="/installation/">x</a></article>', sourceFile: 'content/docs/p.mdx' };
+    const target: EmittedPage = { route: '/installation', html: '<h1 id="installation">Installation</h1>' };
+    expect(checkLinks([page, target], files)).toEqual([
+      {
+        page: '/p',
+        href: '/installation/',
+        reason: 'static hosts do not serve "/installation/"; link to "/installation"',
+        file: 'content/docs/p.mdx',
+      },
+    ]);
+  });
+});
+
 describe('formatBrokenLinks', () => {
+  it('lists a broken navbar or footer link once, with every page it is on', () => {
+    const footer = '<footer><a href="/gone">Gone</a></footer>';
+    const pages: EmittedPage[] = [
+      { route: '/a', html: footer },
+      { route: '/b', html: footer },
+    ];
+    const lines = formatBrokenLinks(checkLinks(pages)).split('\n');
+    expect(lines[0]).toBe('Found 2 broken links in the built site:');
+    expect(lines.filter((line) => line.startsWith('  - '))).toEqual([
+      '  - link to "/gone" on 2 pages (/a, /b), outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts: no page or file at "/gone"',
+    ]);
+  });
+
   it('counts the broken links and lists each with its page and, when known, its source file', () => {
     const message = formatBrokenLinks(checkLinks([home, installation, customization, broken], files));
     const lines = message.split('\n');
     expect(lines[0]).toBe('Found 7 broken links in the built site:');
-    expect(lines).toContain('  - on page "/broken": link to "/instalation": no page or file at "/instalation"');
     expect(lines).toContain(
-      '  - on page "/broken" (source: content/docs/broken.mdx): link to "/installation#verify": "/installation" has no element with id "verify"',
+      '  - link to "/instalation" on page "/broken", outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts: no page or file at "/instalation"',
     );
-    expect(lines.filter((line) => line.startsWith('  - on page '))).toHaveLength(7);
+    expect(lines).toContain(
+      '  - link to "/installation#verify" in content/docs/broken.mdx (page "/broken"): "/installation" has no element with id "verify"',
+    );
+    expect(lines.filter((line) => line.startsWith('  - link to '))).toHaveLength(7);
     expect(lines[lines.length - 1]).toMatch(/^Fix each link/);
   });
 

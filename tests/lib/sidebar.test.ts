@@ -3,7 +3,6 @@ import { sidebars } from '@/content/sidebars';
 import { loadContent, type DocMeta } from '@/lib/docs';
 import {
   breadcrumbsFor,
-  categoryKeysContaining,
   flattenDocs,
   paginationFor,
   resolveSidebar,
@@ -164,46 +163,3 @@ describe('routesIn', () => {
   });
 });
 
-describe('categoryKeysContaining', () => {
-  it('is the Guides category for its docs, and nothing for the intro', () => {
-    expect(categoryKeysContaining(tree, '/installation')).toEqual(['Guides']);
-    expect(categoryKeysContaining(tree, '/customization')).toEqual(['Guides']);
-    expect(categoryKeysContaining(tree, '/')).toEqual([]);
-    expect(categoryKeysContaining(tree, '/markdown-page')).toEqual([]);
-  });
-
-  const nested = () =>
-    resolveSidebar(
-      {
-        main: [
-          'intro',
-          {
-            type: 'category',
-            label: 'Guides',
-            items: [
-              'installation',
-              { type: 'category', label: 'Advanced', items: ['customization', { type: 'link', label: 'Page', href: '/markdown-page' }] },
-            ],
-          },
-        ],
-      },
-      'main',
-      docs,
-    );
-
-  it('lists every category from the root down to a nested doc', () => {
-    expect(categoryKeysContaining(nested(), '/customization')).toEqual(['Guides', 'Guides/Advanced']);
-    expect(categoryKeysContaining(nested(), '/installation')).toEqual(['Guides']);
-  });
-
-  it('counts an internal link item directly in a category', () => {
-    const items: SidebarItem[] = [
-      { type: 'category', label: 'More', key: 'More', collapsed: true, items: [{ type: 'link', label: 'Page', href: '/markdown-page' }] },
-    ];
-    expect(categoryKeysContaining(items, '/markdown-page')).toEqual(['More']);
-  });
-
-  it('lists every category from the root down to a link nested in a sub-category', () => {
-    expect(categoryKeysContaining(nested(), '/markdown-page')).toEqual(['Guides', 'Guides/Advanced']);
-  });
-});

@@ -1,0 +1,23 @@
+// The one slugger: heading ids for the rendered pages (lib/remark/heading-ids.mjs)
+// and the search index (lib/search/build-index.ts) come from here, so they match.
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+/**
+ * GitHub-style ids for every heading of a Markdown tree, in document order and
+ * at any depth (lists, quotes, JSX): "Install from npm" → "install-from-npm",
+ * repeats get "-1", "-2".
+ * @param {import('mdast').Root} tree
+ * @returns {Map<import('mdast').Heading, { id: string, text: string }>}
+ */
+export function headingSlugs(tree) {
+  const slugger = new GithubSlugger();
+  /** @type {Map<import('mdast').Heading, { id: string, text: string }>} */
+  const slugs = new Map();
+  visit(tree, 'heading', (/** @type {import('mdast').Heading} */ node) => {
+    const text = toString(node);
+    slugs.set(node, { id: slugger.slug(text), text });
+  });
+  return slugs;
+}
