@@ -1,12 +1,8 @@
 'use client';
 
 import { PageCrash } from '@/components/layout/PageCrash';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
+/** A page that throws: the message inside the normal layout (navbar, footer; sidebar on docs). */
 export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="standalone">
-      <PageCrash {...props} />
-    </main>
-  );
+  return <PageCrash {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { pageTitle, siteConfig } from '@/lib/site-config';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
@@ -64,7 +65,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />
-          <div className="page">{children}</div>
+          {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
+              pages and error boundaries render inside it. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
+            {children}
+          </main>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
         </ThemeProvider>

@@ -1,8 +1,5 @@
 'use client';
 
-import { PageCrash } from '@/components/layout/PageCrash';
-
-// Inside the docs layout: the sidebar and navbar keep working around the message.
-export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <PageCrash {...props} />;
-}
+// The same boundary inside the docs layout, so the sidebar keeps working around the message.
+// Re-exported, not copied: one chunk serves both.
+export { default } from '../error';

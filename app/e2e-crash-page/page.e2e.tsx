@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
 // Test-only route (e2e build): a crash outside the docs layout, caught by app/error.tsx.
 export default function CrashPage() {
@@ -11,8 +10,8 @@ export default function CrashPage() {
     throw new Error('Test crash outside the docs');
   }
   return (
-    <main id={MAIN_CONTENT_ID} className="standalone">
+    <div className="standalone">
       <h1>Standalone crash test page</h1>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { getDocsSidebar } from '@/lib/docs';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { DocSidebar } from './DocSidebar';
 import styles from './DocsLayout.module.css';
 
@@ -9,9 +8,7 @@ export function DocsLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.wrapper}>
       <DocSidebar items={tree} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <div className={styles.main}>{children}</div>
     </div>
   );
 }

@@ -13,25 +13,22 @@ export function TocActiveTracker({ activeClassName }: { activeClassName: string 
     const nav = marker.current?.closest('nav');
     if (!nav) return;
     const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]'));
-    const headings = links
-      .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
-      .filter((heading): heading is HTMLElement => heading !== null);
+    const navbar = document.querySelector('nav[aria-label="Main"]');
 
     let frame = 0;
     const update = () => {
       frame = 0;
-      const navbar = document.querySelector('nav[aria-label="Main"]');
-      const offset = (navbar?.getBoundingClientRect().bottom ?? 60) + 16;
-      let active = headings.find((heading, index) => {
-        const next = headings[index + 1];
-        return heading.getBoundingClientRect().top <= offset && (!next || next.getBoundingClientRect().top > offset);
-      });
-      // Before the first heading, nothing is active; at the very bottom, the last one is.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = headings.at(-1);
+      // A heading is being read once it has passed just under the navbar.
+      const line = (navbar?.getBoundingClientRect().bottom ?? 0) + 16;
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      let active: HTMLAnchorElement | undefined;
       for (const link of links) {
-        const isActive = active !== undefined && link.hash === `#${encodeURIComponent(active.id)}`;
-        link.classList.toggle(activeClassName, isActive);
-        if (isActive) link.setAttribute('aria-current', 'location');
+        const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+        if (atBottom || (heading && heading.getBoundingClientRect().top <= line)) active = link;
+      }
+      for (const link of links) {
+        link.classList.toggle(activeClassName, link === active);
+        if (link === active) link.setAttribute('aria-current', 'location');
         else link.removeAttribute('aria-current');
       }
     };

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { getPage } from '@/lib/docs';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import styles from './MdxPage.module.css';
 
 export function pageMetadata(name: string): Metadata {
@@ -17,11 +16,11 @@ export async function MdxPage({ name }: { name: string }) {
     contentTitle: string | null;
   };
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+    <div className={styles.main}>
       <article className="markdown">
         {contentTitle === null && <h1>{page.title}</h1>}
         <Content />
       </article>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import type { MobileMenuContent } from './MobileMenuPanel';
 
@@ -16,21 +16,12 @@ type Props = MobileMenuContent & {
 /** The navbar's mobile menu button; opens the side panel (below the desktop breakpoint). */
 export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const onClosed = useCallback(() => setOpen(false), []);
   const [MobileMenuPanel, loadMobileMenuPanel] = useLazyComponent(loadPanel);
-
-  // Focus goes back to the toggle when the panel closes.
-  useEffect(() => {
-    if (wasOpen.current && !open) toggleRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         className={toggleClassName}
         aria-label="Toggle navigation bar"

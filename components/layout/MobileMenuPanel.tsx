@@ -86,6 +86,8 @@ export default function MobileMenuPanel({
     panelRef.current?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
+      // Focus goes back to the toggle that opened the panel.
+      document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]')?.focus();
     };
   }, []);
 

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
 import './NavbarDropdown.css';
 
@@ -38,15 +38,6 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   // A hover opened the menu just before the click that follows it: that click must not close it again.
   const openedByHover = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
 
   function focusItem(index: number) {
@@ -73,12 +64,6 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       focusItem(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusItem(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusItem(-1);
     }
   }
 

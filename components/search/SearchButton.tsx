@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import './SearchButton.css';
 
@@ -15,8 +15,6 @@ function isTyping(target: EventTarget | null): boolean {
 /** The navbar's search button; Ctrl+K, ⌘+K and "/" open the search dialog from anywhere. */
 export function SearchButton({ icon }: { icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const close = useCallback(() => setOpen(false), []);
   const [SearchDialog, loadSearchDialog] = useLazyComponent(loadDialog);
   const openDialog = useCallback(async () => setOpen(await loadSearchDialog()), [loadSearchDialog]);
@@ -33,16 +31,9 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [openDialog]);
 
-  // Focus goes back to the button when the dialog closes.
-  useEffect(() => {
-    if (wasOpen.current && !open) buttonRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="search-button"
         aria-label="Search"

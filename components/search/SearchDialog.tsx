@@ -27,11 +27,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const trimmed = query.trim();
 
   useEffect(() => {
+    // Focus moves in, and back to the navbar's Search button when the dialog closes.
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      document.querySelector<HTMLElement>('.search-button')?.focus();
     };
   }, []);
 

@@ -195,3 +195,134 @@ test.describe('mobile menu', () => {
     await expect(toggle(page)).toBeFocused();
   });
 });
+
+test.describe('mobile menu: dropdowns, slow navigations and focus', () => {
+  const versionButton = (page: Page) => menu(page).getByRole('button', { name: 'Docs version: Next', exact: true });
+  const versionList = async (page: Page) => menu(page).locator(`[id="${await versionButton(page).getAttribute('aria-controls')}"]`);
+
+  async function openMainMenu(page: Page) {
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(menu(page).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  }
+
+  test('Escape in the version dropdown closes only the dropdown, not the menu', async ({ page, consoleErrors }) => {
+    await gotoAndHydrate(page, '/installation');
+    await markDocument(page);
+    await openMainMenu(page);
+
+    await versionButton(page).click();
+    await expect(versionButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const list = await versionList(page);
+    await expect(list.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(versionButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expect(menu(page), 'the navigation menu stays open').toBeVisible();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(versionButton(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/installation$/);
+    // The menu's own history entry is still there (Escape did not go back).
+    expect(await page.evaluate(() => Boolean(window.history.state?.__mobileMenuOpen))).toBe(true);
+
+    // A second Escape, with the dropdown closed, closes the menu.
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(page).toHaveURL(/\/installation$/);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('choosing "Next" in the version dropdown remembers the version and closes the menu', async ({ page, consoleErrors }) => {
+    await gotoAndHydrate(page, '/installation');
+    expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await markDocument(page);
+    await openMainMenu(page);
+
+    await versionButton(page).click();
+    const list = await versionList(page);
+    await list.getByRole('link', { name: 'Next', exact: true }).click();
+
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
+    await expect(page).toHaveURL(/\/$/); // the version's docs home
+    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+    await expectClosed(page);
+    expect(await isSameDocument(page), 'a client navigation').toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  /**
+   * Loads '/' with its page data (prefetches included) held back, then clicks the paginator's "Next"
+   * (to /installation) with the data released 1.5 s later, and opens the menu at once.
+   */
+  async function openMenuDuringSlowNavigation(page: Page) {
+    let startClock!: () => void;
+    const clockStarted = new Promise<void>((resolve) => (startClock = resolve));
+    let releaseAt = 0;
+    await page.route('**/*.txt*', async (route) => {
+      await clockStarted;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+      // The test may have ended (page closed) while the request was held.
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/');
+    // Hydrated (not networkidle: page data is held on purpose).
+    await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
+    await markDocument(page);
+    const historyLength = await page.evaluate(() => window.history.length);
+
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ });
+    await next.scrollIntoViewIfNeeded();
+    releaseAt = Date.now() + 1_500;
+    startClock();
+    await next.click();
+    await toggle(page).click();
+
+    // The menu opened while the old page was still shown.
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/installation$/);
+    return { historyLength };
+  }
+
+  test('opened during a slow navigation, the menu closes when the new page arrives; one Back returns', async ({ page, consoleErrors }) => {
+    await openMenuDuringSlowNavigation(page);
+    await expect(menu(page), 'the menu closed when the new page arrived').toHaveCount(0);
+    await expectClosed(page);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page, 'one Back returns to the page the navigation started from').toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 10_000 });
+    await expect(menu(page)).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opened during a slow navigation, the menu leaves no history entry behind', async ({ page }) => {
+    const { historyLength } = await openMenuDuringSlowNavigation(page);
+    await expectClosed(page);
+    // As for a link followed from the menu: the navigation adds exactly one entry, the menu none.
+    expect(await page.evaluate(() => window.history.length), 'history entries added: the new page only').toBe(historyLength + 1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 10_000 });
+    expect(
+      await page.evaluate(() => Boolean(window.history.state?.__mobileMenuOpen)),
+      "Back lands on '/' itself, not on the closed menu's stale entry (a further Back would stay on '/')",
+    ).toBe(false);
+  });
+
+  test('the toggle announces a dialog, and opening it focuses "Close navigation bar"', async ({ page }) => {
+    await gotoAndHydrate(page, '/');
+    await expect(toggle(page)).toHaveAttribute('aria-haspopup', 'dialog');
+    await openMenu(page);
+    await expect(menu(page).getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
+  });
+});

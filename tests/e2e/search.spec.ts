@@ -369,6 +369,36 @@ test.describe('search page', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Type words to search the documentation.');
   });
 
+  test('typing updates ?q= without fetching the page data again', async ({ page }) => {
+    await gotoReady(page, '/search');
+    const historyLength = await page.evaluate(() => window.history.length);
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.endsWith('.txt')) return;
+      // Result links prefetch their own pages; only data of /search itself (a refetch of this page) counts.
+      if (pathname === '/search.txt' || pathname.startsWith('/search/') || pathname === '/search.html') pageData.push(request.url());
+      // A navigation (not a prefetch) to any page is wrong too: typing must not navigate.
+      else if (request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch']) pageData.push(request.url());
+    });
+
+    const input = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });
+    await input.click();
+    await input.pressSequentially('toolbar', { delay: 30 });
+    await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “toolbar”');
+    await input.fill('themes');
+    await expect(page).toHaveURL(/\/search\?q=themes$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “themes”');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+
+    expect(pageData, 'page-data requests for /search (or navigations) after typing').toEqual([]);
+    await expect(input).toHaveValue('themes');
+    await expect(input).toBeFocused();
+    expect(await page.evaluate(() => window.history.length), '?q= is replaced, not pushed').toBe(historyLength);
+  });
+
   test('a result link opens the section', async ({ page }) => {
     await gotoReady(page, '/search?q=toolbar');
     await page.getByRole('main').locator('.search-page__results a[href="/customization#hide-the-toolbar"]').click();
