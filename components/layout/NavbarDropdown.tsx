@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
 import './NavbarDropdown.css';
 
@@ -38,16 +38,6 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   // A hover opened the menu just before the click that follows it: that click must not close it again.
   const openedByHover = useRef(false);
 
-  // Touch screens and Safari do not move focus on tap: close on a press outside, too.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
 
   function focusItem(index: number) {
@@ -74,9 +64,6 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       focusItem(index - 1);
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      focusItem(event.key === 'Home' ? 0 : -1);
     }
   }
 

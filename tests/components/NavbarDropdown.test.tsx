@@ -77,7 +77,7 @@ describe('NavbarDropdown', () => {
     expect(menuLinks()).toHaveLength(0);
   });
 
-  it('opens on ArrowDown and focuses the first item; arrows, Home and End move the focus', async () => {
+  it('opens on ArrowDown and focuses the first item; arrows move the focus and wrap around', async () => {
     const { button } = renderDropdown();
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
@@ -86,14 +86,12 @@ describe('NavbarDropdown', () => {
 
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(screen.getByRole('link', { name: '2.x' })).toHaveFocus();
-    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(screen.getByRole('link', { name: '1.x' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     expect(screen.getByRole('link', { name: '1.x' })).toHaveFocus();
-    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
   });
 
   it('opens on ArrowUp and focuses the last item', async () => {
@@ -137,15 +135,6 @@ describe('NavbarDropdown', () => {
     expect(link).toHaveAttribute('href', '/installation');
     expect(link).toHaveAttribute('lang', 'en');
     expect(link).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('closes when the pointer goes down outside it, not inside', () => {
-    const { button } = renderDropdown();
-    fireEvent.click(button);
-    fireEvent.pointerDown(screen.getByRole('link', { name: '2.x' }));
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the focus leaves it (Tab away)', async () => {
