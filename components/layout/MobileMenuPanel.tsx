@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { trapTab } from '@/components/ui/trapTab';
+import { getNavigationState } from './navigationState';
 import styles from './MobileMenu.module.css';
 
 export type MobileMenuContent = {
@@ -53,7 +54,8 @@ export default function MobileMenuPanel({
   useEffect(() => {
     // Guarded: effects can run twice in development (Strict Mode). Only on router entries (__NA):
     // the router reloads the page on forward to an entry it does not know.
-    if (!window.history.state?.[HISTORY_MARK] && window.history.state?.__NA) {
+    // Not while a page is loading either: its history entry would land on top of ours.
+    if (!window.history.state?.[HISTORY_MARK] && window.history.state?.__NA && getNavigationState().status !== 'loading') {
       window.history.pushState({ ...window.history.state, [HISTORY_MARK]: true }, '');
     }
     const onPopState = () => {
