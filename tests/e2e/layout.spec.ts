@@ -222,6 +222,7 @@ test.describe('table of contents', () => {
   for (const route of DOC_ROUTES) {
     test(`every TOC link on ${route.path} targets an id on the page`, async ({ page }) => {
       await page.goto(route.path);
+      await expect(toc(page).getByRole('link').first()).toBeVisible();
       const hrefs = await toc(page).getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
       const missing = await page.evaluate(
