@@ -1,5 +1,5 @@
 'use client';
 
 // The same boundary inside the docs layout, so the sidebar keeps working around the message.
-// Re-exported, not copied: one chunk serves both.
+// Re-exported, not copied (Turbopack still emits one small chunk per boundary).
 export { default } from '../error';

@@ -16,7 +16,7 @@ type MdxModule = { default: (props: Record<string, unknown>) => React.ReactEleme
 export const docsDir = path.join(process.cwd(), 'content', 'docs');
 
 /** The remark plugins of next.config.mjs, in the same order. */
-const remarkPlugins = [
+export const remarkPlugins = [
   remarkFrontmatter,
   remarkDocLinks,
   [remarkMdxFrontmatter, { name: 'frontmatter' }],

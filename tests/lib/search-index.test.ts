@@ -2,24 +2,10 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import MiniSearch from 'minisearch';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
-import remarkDocLinks from '@/lib/remark/doc-links.mjs';
-import remarkHeadingIds from '@/lib/remark/heading-ids.mjs';
 import { getDocs, getPages } from '@/lib/docs';
 import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/search/build-index';
 import { EXCERPT_LENGTH, indexOptions, querySettings, sectionHref, type SearchSection } from '@/lib/search/options';
-import { docsDir, runMdx, type TocEntry } from './mdx-helpers';
-
-/** The remark plugins of next.config.mjs, in the same order: the ids the rendered page gets. */
-const remarkPlugins = [
-  remarkFrontmatter,
-  remarkDocLinks,
-  [remarkMdxFrontmatter, { name: 'frontmatter' }],
-  remarkGfm,
-  remarkHeadingIds,
-] as never;
+import { docsDir, remarkPlugins, runMdx, type TocEntry } from './mdx-helpers';
 
 /** Compiles MDX like the site does and reads the `toc` the module exports (JSON-compatible literal). */
 async function compiledToc(source: string): Promise<TocEntry[]> {
