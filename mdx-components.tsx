@@ -4,6 +4,10 @@ import { MdxLink } from '@/components/mdx/MdxLink';
 import { CodeBlock } from '@/components/mdx/CodeBlock';
 import { DocLink } from '@/components/mdx/DocLink';
 import { Table } from '@/components/mdx/Table';
+import { Admonition } from '@/components/mdx/Admonition';
+import { Details } from '@/components/mdx/Details';
+import { Tabs } from '@/components/mdx/Tabs';
+import { TabItem } from '@/components/mdx/TabItem';
 
 const components: MDXComponents = {
   h1: (props) => <Heading as="h1" {...props} />,
@@ -16,6 +20,11 @@ const components: MDXComponents = {
   pre: CodeBlock,
   table: Table,
   DocLink,
+  // Made by lib/remark/admonitions.mjs (:::tip) and lib/remark/details.mjs (<details>).
+  Admonition,
+  Details,
+  Tabs,
+  TabItem,
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -11,9 +11,18 @@ const withMDX = createMDX({
       path.resolve('lib/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],
       'remark-gfm',
+      'remark-directive',
+      path.resolve('lib/remark/admonitions.mjs'),
+      path.resolve('lib/remark/tabs.mjs'),
+      path.resolve('lib/remark/details.mjs'),
+      path.resolve('lib/remark/images.mjs'),
       path.resolve('lib/remark/heading-ids.mjs'),
     ],
-    rehypePlugins: [['rehype-highlight', { detect: false }]],
+    rehypePlugins: [
+      ['rehype-highlight', { detect: false }],
+      path.resolve('lib/rehype/code-blocks.mjs'),
+      path.resolve('lib/rehype/task-lists.mjs'),
+    ],
   },
 });
 

@@ -22,9 +22,12 @@ import '@/components/docs/DocsLayout.module.css';
 import '@/components/docs/MobileToc.css';
 import '@/components/docs/TableOfContents.module.css';
 import '@/components/layout/MdxPage.module.css';
+import '@/components/mdx/Admonition.module.css';
 import '@/components/mdx/CodeBlock.module.css';
+import '@/components/mdx/Details.css';
 import '@/components/mdx/Heading.module.css';
 import '@/components/mdx/Table.module.css';
+import '@/components/mdx/Tabs.css';
 import '@/components/search/Search.css';
 
 export const metadata: Metadata = {

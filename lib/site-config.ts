@@ -83,6 +83,8 @@ export type SiteConfig = {
     announcementId: string;
     /** Docusaurus appends the docs plugin id to this prefix. */
     docsPreferredVersionPrefix: string;
+    /** Docusaurus appends a <Tabs groupId> to this prefix: the tab chosen in that group. */
+    tabGroupPrefix: string;
   };
 };
 
@@ -158,6 +160,7 @@ export const siteConfig = {
     announcementDismiss: 'docusaurus.announcement.dismiss',
     announcementId: 'docusaurus.announcement.id',
     docsPreferredVersionPrefix: 'docs-preferred-version-',
+    tabGroupPrefix: 'docusaurus.tab.',
   },
 } satisfies SiteConfig;
 

@@ -1,17 +1,49 @@
+import { useId } from 'react';
 import clsx from 'clsx';
 import { CopyButton } from './CopyButton';
 import styles from './CodeBlock.module.css';
 
-/** Fenced code block: highlighted at build time (rehype-highlight), with a copy button. */
-export function CodeBlock({ children, className, ...props }: React.ComponentProps<'pre'>) {
+type CodeBlockProps = React.ComponentProps<'pre'> & {
+  /** Set at build time by lib/rehype/code-blocks.mjs from the meta string. */
+  'data-title'?: string;
+  'data-line-numbers'?: string;
+  'data-highlighted-lines'?: string;
+};
+
+/**
+ * Fenced code block: highlighted at build time (rehype-highlight, lib/rehype/code-blocks.mjs),
+ * with an optional title, highlighted lines, line numbers and a copy button.
+ */
+export function CodeBlock({
+  children,
+  className,
+  'data-title': title,
+  'data-line-numbers': lineNumbers,
+  'data-highlighted-lines': highlightedLines,
+  ...props
+}: CodeBlockProps) {
   const language = languageOf(children);
+  const hintId = useId();
   return (
     <div className={styles.codeBlock} data-language={language}>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre tabIndex={0} className={clsx(styles.pre, className)} {...props}>
-        {children}
-      </pre>
-      <CopyButton className={styles.copy} />
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        {/* Focusable so keyboard users can scroll long lines. */}
+        <pre
+          tabIndex={0}
+          className={clsx(styles.pre, lineNumbers !== undefined && styles.withLineNumbers, className)}
+          aria-describedby={highlightedLines ? hintId : undefined}
+          {...props}
+        >
+          {children}
+        </pre>
+        {highlightedLines && (
+          <span id={hintId} className="visually-hidden">
+            Highlighted lines: {highlightedLines}.
+          </span>
+        )}
+        <CopyButton className={styles.copy} />
+      </div>
     </div>
   );
 }

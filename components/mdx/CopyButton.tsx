@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** Copies the text of the code block it sits in. */
+/** Copies the code of the code block it sits in (line numbers are CSS, so never copied). */
 export function CopyButton({ className }: { className?: string }) {
   const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
@@ -14,9 +14,10 @@ export function CopyButton({ className }: { className?: string }) {
   }, [copied]);
 
   async function copy() {
-    const code = ref.current?.parentElement?.querySelector('pre')?.textContent ?? '';
+    const pre = ref.current?.parentElement?.querySelector('pre');
+    const code = (pre?.querySelector('code') ?? pre)?.textContent ?? '';
     try {
-      await navigator.clipboard.writeText(code);
+      await navigator.clipboard.writeText(code.replace(/\n$/, ''));
       setCopied(true);
     } catch {
       console.warn('Could not copy the code block: the clipboard is not available in this browser context.');
@@ -24,7 +25,14 @@ export function CopyButton({ className }: { className?: string }) {
   }
 
   return (
-    <button ref={ref} type="button" className={className} onClick={copy} aria-label="Copy code to clipboard">
+    <button
+      ref={ref}
+      type="button"
+      className={className}
+      onClick={copy}
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      data-copied={copied || undefined}
+    >
       {copied ? 'Copied' : 'Copy'}
       <span className="visually-hidden" role="status">
         {copied ? 'Copied to clipboard' : ''}

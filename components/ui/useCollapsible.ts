@@ -11,11 +11,14 @@ export function collapsedStyle(collapsed: boolean): React.CSSProperties | undefi
 /**
  * Animates an element's height between 0 and its content height whenever
  * `collapsed` changes. Collapsed content is also `visibility: hidden`, so its
- * links leave the tab order and the accessibility tree.
+ * links leave the tab order and the accessibility tree. `onTransitionEnd` is
+ * called when an animation completes (not when a newer toggle cuts it short).
  */
-export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
+export function useCollapsible<T extends HTMLElement>(collapsed: boolean, onTransitionEnd?: (collapsed: boolean) => void) {
   const ref = useRef<T>(null);
   const firstRun = useRef(true);
+  const onEnd = useRef(onTransitionEnd);
+  onEnd.current = onTransitionEnd;
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -36,7 +39,7 @@ export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
     element.style.height = collapsed ? '0px' : `${height}px`;
 
     let finished = false;
-    const finish = () => {
+    const finish = (interrupted?: boolean) => {
       if (finished) return;
       finished = true;
       element.style.transition = '';
@@ -46,14 +49,19 @@ export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
         element.style.height = '';
         element.style.overflow = '';
       }
+      if (!interrupted) onEnd.current?.(collapsed);
     };
-    element.addEventListener('transitionend', finish, { once: true });
+    // Only this element's own transition: a nested collapsible's transitionend bubbles up.
+    const onTransition = (event: Event) => {
+      if (event.target === element) finish();
+    };
+    element.addEventListener('transitionend', onTransition);
     // transitionend never fires in a hidden tab; don't get stuck half open.
     const timer = window.setTimeout(finish, duration + 100);
     return () => {
       window.clearTimeout(timer);
-      element.removeEventListener('transitionend', finish);
-      finish();
+      element.removeEventListener('transitionend', onTransition);
+      finish(true);
     };
   }, [collapsed]);
 

@@ -7,8 +7,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import remarkDirective from 'remark-directive';
+import rehypeHighlight from 'rehype-highlight';
 import remarkDocLinks from '@/lib/remark/doc-links.mjs';
 import remarkHeadingIds from '@/lib/remark/heading-ids.mjs';
+import remarkAdmonitions from '@/lib/remark/admonitions.mjs';
+import remarkTabs from '@/lib/remark/tabs.mjs';
+import remarkImages from '@/lib/remark/images.mjs';
+import remarkDetails from '@/lib/remark/details.mjs';
+import rehypeCodeBlocks from '@/lib/rehype/code-blocks.mjs';
+import rehypeTaskLists from '@/lib/rehype/task-lists.mjs';
 
 export type TocEntry = { value: string; id: string; level: number };
 type MdxModule = { default: (props: Record<string, unknown>) => React.ReactElement; toc: TocEntry[] };
@@ -21,13 +29,24 @@ export const remarkPlugins = [
   remarkDocLinks,
   [remarkMdxFrontmatter, { name: 'frontmatter' }],
   remarkGfm,
+  remarkDirective,
+  remarkAdmonitions,
+  remarkTabs,
+  remarkDetails,
+  remarkImages,
   remarkHeadingIds,
 ] as never;
 
-/** Evaluates the MDX source as if it were the file `file`; returns its `toc` export and its rendered HTML (when `render`). */
-export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx'), render = true) {
-  const mod = (await evaluate({ value, path: file }, { ...runtime, remarkPlugins } as never)) as unknown as MdxModule;
-  return { toc: mod.toc, html: render ? renderToStaticMarkup(createElement(mod.default, {})) : '' };
+/** The rehype plugins of next.config.mjs, in the same order. */
+export const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
+
+/**
+ * Evaluates the MDX source as if it were the file `file`; returns its `toc` export and its rendered HTML
+ * (when `render`), with `components` standing in for mdx-components.tsx.
+ */
+export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx'), render = true, components: Record<string, unknown> = {}) {
+  const mod = (await evaluate({ value, path: file }, { ...runtime, remarkPlugins, rehypePlugins } as never)) as unknown as MdxModule;
+  return { toc: mod.toc, html: render ? renderToStaticMarkup(createElement(mod.default, { components })) : '' };
 }
 
 export const frontMatter = '---\ntitle: Test\n---\n\n';

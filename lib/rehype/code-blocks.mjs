@@ -1,0 +1,83 @@
+// Rehype plugin (after rehype-highlight): reads each code block's meta string
+// (lib/code-meta.mjs) and, at build time, puts the title and line numbers on
+// <pre> as data attributes for components/mdx/CodeBlock.tsx, and splits the
+// highlighted code into one element per line so lines can be highlighted
+// (<mark>) and numbered (a CSS counter, so copied text has no numbers).
+// Malformed meta stops the build, naming the file and line.
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta } from '../code-meta.mjs';
+
+/**
+ * Splits hast children at newlines into lines; an element cut by a newline is
+ * repeated on each line it spans, so every line is well-formed on its own.
+ */
+export function splitLines(children) {
+  const lines = [[]];
+  const walk = (node, wrap) => {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, index) => {
+        if (index > 0) lines.push([]);
+        if (part) lines[lines.length - 1].push(wrap({ type: 'text', value: part }));
+      });
+    } else if (node.type === 'element') {
+      const inner = (child) => wrap({ ...node, children: [child] });
+      for (const child of node.children) walk(child, inner);
+    }
+  };
+  for (const child of children) walk(child, (node) => node);
+  // The code ends with a newline: no empty last line.
+  if (lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
+  return lines;
+}
+
+/** "1, 3 to 5" for [1, 3, 4, 5]: read out to screen reader users. */
+export function describeLines(lines) {
+  const ranges = [];
+  for (const line of lines) {
+    const last = ranges[ranges.length - 1];
+    if (last && line === last[1] + 1) last[1] = line;
+    else ranges.push([line, line]);
+  }
+  return ranges.map(([from, to]) => (from === to ? `${from}` : `${from} to ${to}`)).join(', ');
+}
+
+export default function rehypeCodeBlocks() {
+  return (tree, file) => {
+    const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    visit(tree, 'element', (pre) => {
+      if (pre.tagName !== 'pre') return;
+      const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const lineCount = splitLines(code.children).length;
+      let meta;
+      try {
+        meta = parseCodeMeta(code.data?.meta, lineCount);
+      } catch (error) {
+        const line = pre.position?.start.line;
+        throw new Error(
+          `${shown}${line ? `:${line}` : ''}: bad code block meta "${code.data?.meta}": ${error instanceof Error ? error.message : error}`,
+        );
+      }
+      if (meta.title) pre.properties.dataTitle = meta.title;
+      if (meta.highlight.length > 0) pre.properties.dataHighlightedLines = describeLines(meta.highlight);
+      if (meta.highlight.length === 0 && meta.lineNumbersStart === null) return;
+
+      if (meta.lineNumbersStart !== null) {
+        pre.properties.dataLineNumbers = '';
+        code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
+      }
+      const highlighted = new Set(meta.highlight);
+      code.children = splitLines(code.children).map((nodes, index) => {
+        const isHighlighted = highlighted.has(index + 1);
+        return {
+          type: 'element',
+          // <mark>: screen readers can say "highlighted", not only show a colour.
+          tagName: isHighlighted ? 'mark' : 'span',
+          properties: { className: isHighlighted ? ['code-line', 'code-line-highlighted'] : ['code-line'] },
+          children: [...nodes, { type: 'text', value: '\n' }],
+        };
+      });
+    });
+  };
+}

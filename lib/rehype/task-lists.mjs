@@ -1,0 +1,34 @@
+// Rehype plugin: GFM task list items ("- [x] Done") get their checkbox and text
+// inside one <label>, so the (disabled) checkbox has an accessible name: the
+// item's text. Blocks after the text (a nested list) stay outside the label.
+import { visit } from 'unist-util-visit';
+
+const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote']);
+
+export default function rehypeTaskLists() {
+  return (tree) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'input' || node.properties?.type !== 'checkbox') return;
+      node.properties.disabled = true;
+    });
+    visit(tree, 'element', (node) => {
+      const start = node.children.findIndex(
+        (child) => child.type === 'element' && child.tagName === 'input' && child.properties?.type === 'checkbox',
+      );
+      if (start === -1 || (node.tagName !== 'li' && node.tagName !== 'p')) return;
+      let end = start + 1;
+      while (end < node.children.length) {
+        const child = node.children[end];
+        if (child.type === 'element' && BLOCKS.has(child.tagName)) break;
+        end += 1;
+      }
+      const label = {
+        type: 'element',
+        tagName: 'label',
+        properties: { className: ['task-list-label'] },
+        children: node.children.slice(start, end),
+      };
+      node.children.splice(start, end - start, label);
+    });
+  };
+}

@@ -1,0 +1,64 @@
+// Remark plugin (after remark-directive): turns :::note, :::tip, :::info,
+// :::warning and :::danger container directives (optional title: :::tip[Pro tip])
+// into <Admonition type title> elements (components/mdx/Admonition.tsx).
+// remark-directive also reads ":name" in ordinary prose ("a:b") and "::name"
+// lines as directives: those are put back as the text the author wrote, so no
+// content is lost. An unknown :::type stops the build.
+import path from 'node:path';
+import { toString } from 'mdast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'];
+
+/** The source text of a node, from its position in the file. */
+function sourceOf(node, source) {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) {
+    // No positions (a node made by another plugin): rebuild the usual shape.
+    const colons = node.type === 'leafDirective' ? '::' : ':';
+    const label = node.children?.length ? `[${toString(node)}]` : '';
+    return `${colons}${node.name}${label}`;
+  }
+  return source.slice(start.offset, end.offset);
+}
+
+const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+
+export default function remarkAdmonitions() {
+  return (tree, file) => {
+    const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective' && parent && index !== undefined) {
+        parent.children.splice(index, 1, { type: 'text', value: sourceOf(node, source) });
+        return [SKIP, index + 1];
+      }
+      if (node.type === 'leafDirective' && parent && index !== undefined) {
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          children: [{ type: 'text', value: sourceOf(node, source) }],
+        });
+        return [SKIP, index + 1];
+      }
+      if (node.type !== 'containerDirective') return;
+      if (!ADMONITION_TYPES.includes(node.name)) {
+        const line = node.position?.start.line;
+        throw new Error(
+          `${shown}${line ? `:${line}` : ''}: unknown admonition ":::${node.name}". ` +
+            `Use one of: ${ADMONITION_TYPES.join(', ')} (e.g. ":::tip" or ":::tip[Your title]").`,
+        );
+      }
+      const [first, ...rest] = node.children;
+      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
+      const title = hasLabel ? toString(first).trim() : '';
+      const attributes = [attribute('type', node.name)];
+      if (title) attributes.push(attribute('title', title));
+      Object.assign(node, {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes,
+        children: hasLabel ? rest : node.children,
+      });
+    });
+  };
+}

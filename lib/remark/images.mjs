@@ -1,0 +1,62 @@
+// Remark plugin: every Markdown image (![alt](/img/x.png)) must have alt text
+// and, when it is a local file from public/, gets its width and height at build
+// time (no layout shift while it loads), plus loading="lazy" and decoding="async".
+// A missing file or missing alt text stops the build, naming the file and line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { visit } from 'unist-util-visit';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Width and height of a site image ("/img/x.png" → public/img/x.png).
+ * Throws a message saying what to fix when the file is missing or unreadable.
+ * @param {string} url
+ * @param {string} publicDir
+ * @returns {{ width: number, height: number }}
+ */
+export function sizeOfSiteImage(url, publicDir) {
+  if (!url.startsWith('/')) {
+    throw new Error(`image "${url}" must be a path from the site root such as "/img/widget.svg" (a file in public/), or a full URL.`);
+  }
+  const file = path.join(publicDir, decodeURI(url.split(/[?#]/)[0]));
+  if (!fs.existsSync(file)) {
+    throw new Error(`image "${url}" not found: add ${path.relative(process.cwd(), file)} or fix the path.`);
+  }
+  let size;
+  try {
+    size = imageSize(fs.readFileSync(file));
+  } catch (error) {
+    throw new Error(`could not read the size of ${path.relative(process.cwd(), file)} (${error instanceof Error ? error.message : error}).`);
+  }
+  if (!size.width || !size.height) {
+    throw new Error(`${path.relative(process.cwd(), file)} has no width and height (an SVG needs width and height or a viewBox).`);
+  }
+  return { width: size.width, height: size.height };
+}
+
+export default function remarkImages(options = {}) {
+  const publicDir = options.publicDir ?? path.resolve('public');
+  return (tree, file) => {
+    const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    const problems = [];
+    visit(tree, 'image', (node) => {
+      const where = `  ${shown}${node.position ? `:${node.position.start.line}` : ''}`;
+      if (!node.alt || node.alt.trim() === '') {
+        problems.push(`${where}: image "${node.url}" has no alt text. Describe it: ![What the image shows](${node.url}).`);
+      }
+      const properties = { loading: 'lazy', decoding: 'async' };
+      if (!EXTERNAL.test(node.url)) {
+        try {
+          Object.assign(properties, sizeOfSiteImage(node.url, publicDir));
+        } catch (error) {
+          problems.push(`${where}: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+      node.data ??= {};
+      node.data.hProperties = { ...node.data.hProperties, ...properties };
+    });
+    if (problems.length > 0) throw new Error(`Broken images:\n${problems.join('\n')}`);
+  };
+}

@@ -1,0 +1,58 @@
+// Remark plugin: checks <Tabs>/<TabItem> in MDX at build time, so a mistake
+// stops the build naming the file and line: a TabItem outside Tabs, a TabItem
+// without a value, two TabItems with the same value, more than one default,
+// or other content directly inside Tabs. components/mdx/Tabs.tsx renders them.
+import path from 'node:path';
+import { visitParents } from 'unist-util-visit-parents';
+
+const isJsx = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** A string attribute's value; undefined when absent; null when it is an expression. */
+function stringAttribute(node, name) {
+  const found = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+  if (!found) return undefined;
+  if (found.value === null) return ''; // bare attribute: <TabItem default>
+  return typeof found.value === 'string' ? found.value : null;
+}
+
+export default function remarkTabs() {
+  return (tree, file) => {
+    const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    const problems = [];
+    const report = (node, message) => {
+      const line = node.position?.start.line;
+      problems.push(`  ${shown}${line ? `:${line}` : ''}: ${message}`);
+    };
+
+    visitParents(tree, isJsx, (node, ancestors) => {
+      if (node.name === 'TabItem') {
+        const parent = ancestors[ancestors.length - 1];
+        if (!parent || !isJsx(parent) || parent.name !== 'Tabs') {
+          report(node, '<TabItem> must be a direct child of <Tabs>.');
+        }
+        return;
+      }
+      if (node.name !== 'Tabs') return;
+      const seen = new Set();
+      let defaults = 0;
+      for (const child of node.children) {
+        if (!isJsx(child) || child.name !== 'TabItem') {
+          report(child, `<Tabs> may contain only <TabItem> elements; found ${isJsx(child) ? `<${child.name}>` : child.type}. Move it into a <TabItem>.`);
+          continue;
+        }
+        const value = stringAttribute(child, 'value');
+        if (!value) {
+          report(child, '<TabItem> needs a value: <TabItem value="npm" label="npm">.');
+          continue;
+        }
+        if (seen.has(value)) report(child, `two <TabItem>s in the same <Tabs> have value="${value}". Values must be unique.`);
+        seen.add(value);
+        if (stringAttribute(child, 'default') !== undefined) defaults += 1;
+      }
+      if (node.children.length === 0) report(node, '<Tabs> is empty. Add <TabItem value="…"> elements.');
+      if (defaults > 1) report(node, 'more than one <TabItem> is marked default. Keep one.');
+    });
+
+    if (problems.length > 0) throw new Error(`Invalid tabs:\n${problems.join('\n')}`);
+  };
+}

@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { describeLines, splitLines } from '@/lib/rehype/code-blocks.mjs';
+import { docsDir, frontMatter, runMdx } from './mdx-helpers';
+
+const text = (value: string) => ({ type: 'text', value });
+const span = (className: string, ...children: unknown[]) => ({ type: 'element', tagName: 'span', properties: { className: [className] }, children });
+
+describe('rehype code-blocks', () => {
+  it('splits highlighted code into lines, repeating a token cut by a newline on each line', () => {
+    const lines = splitLines([span('hljs-string', text('`a\nb`')), text(';\n')]);
+    expect(lines).toEqual([[span('hljs-string', text('`a'))], [span('hljs-string', text('b`')), text(';')]]);
+  });
+
+  it('describes highlighted lines for screen readers', () => {
+    expect(describeLines([1, 3, 4, 5, 9])).toBe('1, 3 to 5, 9');
+  });
+
+  it('puts the title on <pre> and marks highlighted lines with <mark>, keeping the code text intact', async () => {
+    const source = frontMatter + '```js title="widget.js" {1,3}\nconst a = 1;\nconst b = `x\ny`;\n```\n';
+    const { html } = await runMdx(source);
+    expect(html).toContain('<pre data-title="widget.js" data-highlighted-lines="1, 3">');
+    expect(html).toContain('<mark class="code-line code-line-highlighted"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;\n</mark>');
+    expect(html).toContain('<span class="code-line"><span class="hljs-keyword">const</span> b = <span class="hljs-string">`x</span>\n</span>');
+    expect(html).toContain('<mark class="code-line code-line-highlighted"><span class="hljs-string">y`</span>;\n</mark>');
+    const code = html.replace(/<[^>]+>/g, '');
+    expect(code).toBe('const a = 1;\nconst b = `x\ny`;\n');
+  });
+
+  it('numbers lines from a CSS counter (showLineNumbers=5 starts at 5), so the numbers are not in the text', async () => {
+    const { html } = await runMdx(frontMatter + '```js showLineNumbers=5\none();\ntwo();\n```\n');
+    expect(html).toContain('<pre data-line-numbers="">');
+    expect(html).toContain('style="counter-reset:line 4"');
+    expect(html.replace(/<[^>]+>/g, '')).toBe('one();\ntwo();\n');
+  });
+
+  it('leaves plain code blocks alone (no per-line markup)', async () => {
+    const { html } = await runMdx(frontMatter + '```js\nconst a = 1;\n```\n');
+    expect(html).not.toContain('code-line');
+  });
+
+  it('stops the build on malformed meta, naming the file, the line and what to fix', async () => {
+    const file = path.join(docsDir, 'broken.mdx');
+    await expect(runMdx(frontMatter + 'Text\n\n```js {3-1}\na\nb\nc\n```\n', file)).rejects.toThrow(
+      'content/docs/broken.mdx:7: bad code block meta "{3-1}": The range 3-1 in {3-1} goes backwards: write 1-3.',
+    );
+    await expect(runMdx(frontMatter + '```js {2-4}\na\nb\n```\n', file)).rejects.toThrow(
+      'content/docs/broken.mdx:5: bad code block meta "{2-4}": Line 3, 4 is highlighted, but the code block has only 2 lines.',
+    );
+  });
+});
