@@ -31,7 +31,6 @@ export function CopyButton({ className }: { className?: string }) {
       className={className}
       onClick={copy}
       aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      data-copied={copied || undefined}
     >
       {copied ? 'Copied' : 'Copy'}
       <span className="visually-hidden" role="status">

@@ -1,28 +1,54 @@
 import { Children, isValidElement } from 'react';
 import { siteConfig } from '@/lib/site-config';
+import { selectedTabValue } from '@/lib/tabs';
 import { TabItem, type TabItemProps } from './TabItem';
 import { TabsClient } from './TabsClient';
 
-type TabsProps = { groupId?: string; children?: React.ReactNode };
+/** `id` is given by lib/remark/tabs.mjs (unique on the page). */
+type TabsProps = { id?: string; groupId?: string; children?: React.ReactNode };
 
 /**
  * <Tabs groupId="pkg"> with <TabItem value label default> children, as in Docusaurus.
  * The server reads the items and renders every panel; the small client leaf
- * (TabsClient) only switches between them. MDX mistakes are caught earlier, with
- * the file and line, by lib/remark/tabs.mjs.
+ * (TabsClient) renders the tab buttons and switches the panels. MDX mistakes are
+ * caught earlier, with the file and line, by lib/remark/tabs.mjs.
  */
-export function Tabs({ groupId, children }: TabsProps) {
+export function Tabs({ id = 'tabs', groupId, children }: TabsProps) {
   const items = Children.toArray(children).filter(isValidElement);
-  const invalid = items.find((item) => item.type !== TabItem);
-  if (invalid || items.length === 0) throw new Error('<Tabs> must contain only <TabItem value="…"> elements.');
-  const props = items.map((item) => item.props as TabItemProps);
+  if (items.length === 0 || items.some((item) => item.type !== TabItem)) {
+    throw new Error('<Tabs> must contain only <TabItem value="…"> elements.');
+  }
+  const tabs = items.map((item) => item.props as TabItemProps);
+  const options = tabs.map(({ value, label }) => ({ value, label: label ?? value }));
+  const defaultValue = tabs.find((tab) => tab.default)?.value;
+  const selected = selectedTabValue(
+    tabs.map((tab) => tab.value),
+    defaultValue,
+    null,
+  );
   return (
-    <TabsClient
-      options={props.map(({ value, label }) => ({ value, label: label ?? value }))}
-      panels={props.map((item) => item.children)}
-      defaultValue={props.find((item) => item.default)?.value}
-      groupId={groupId}
-      storageKey={groupId ? siteConfig.storageKeys.tabGroupPrefix + groupId : undefined}
-    />
+    <div className="tabs-container">
+      <TabsClient
+        id={id}
+        options={options}
+        defaultValue={defaultValue}
+        groupId={groupId}
+        storageKey={groupId ? siteConfig.storageKeys.tabGroupPrefix + groupId : undefined}
+      />
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          className="tabs-panel"
+          hidden={tab.value !== selected}
+        >
+          {/* Shown only without JavaScript, when every panel is visible. */}
+          <div className="tabs-panel-label">{options[index].label}</div>
+          {tab.children}
+        </div>
+      ))}
+    </div>
   );
 }

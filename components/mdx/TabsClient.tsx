@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
 import { publishTabGroup, selectedTabValue, subscribeTabGroup, tabIndexAfterKey, type TabOption } from '@/lib/tabs';
 
 type Props = {
+  /** Prefix of the tab and panel ids (the panels are rendered by the server <Tabs>). */
+  id: string;
   options: TabOption[];
-  /** Server-rendered content of each tab, in the order of `options`. */
-  panels: React.ReactNode[];
   defaultValue?: string;
   groupId?: string;
   /** Where the group's choice is remembered (docusaurus.tab.<groupId>). */
@@ -15,12 +15,10 @@ type Props = {
 };
 
 /**
- * The interactive part of <Tabs> (WAI-ARIA tabs pattern): the tab buttons, and which
- * panel is shown. Every panel is in the HTML; without JavaScript CSS shows them all.
+ * The interactive part of <Tabs> (WAI-ARIA tabs pattern): the tab buttons, and the
+ * `hidden` flag of the server-rendered panels. Kept small: it ships on every doc page.
  */
-export function TabsClient({ options, panels, defaultValue, groupId, storageKey }: Props) {
-  const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+export function TabsClient({ id, options, defaultValue, groupId, storageKey }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const values = options.map((option) => option.value);
   const selected = selectedTabValue(values, defaultValue, chosen);
@@ -38,6 +36,13 @@ export function TabsClient({ options, panels, defaultValue, groupId, storageKey 
     };
   }, [groupId, storageKey]);
 
+  useEffect(() => {
+    values.forEach((value, index) => {
+      const panel = document.getElementById(`${id}-panel-${index}`);
+      if (panel) panel.hidden = value !== selected;
+    });
+  });
+
   function select(value: string) {
     setChosen(value);
     if (!groupId || !storageKey) return;
@@ -45,53 +50,29 @@ export function TabsClient({ options, panels, defaultValue, groupId, storageKey 
     publishTabGroup(groupId, value);
   }
 
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const next = tabIndexAfterKey(event.key, index, options.length);
-    if (next === null) return;
-    event.preventDefault();
-    tabs.current[next]?.focus();
-    select(values[next]);
-  }
-
   return (
-    <div className="tabs-container">
-      <div role="tablist" aria-orientation="horizontal" className="tabs">
-        {options.map((option, index) => {
-          const active = option.value === selected;
-          return (
-            <button
-              key={option.value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${index}`}
-              aria-controls={`${id}-panel-${index}`}
-              aria-selected={active}
-              tabIndex={active ? 0 : -1}
-              className="tabs-item"
-              onClick={() => select(option.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
-      {panels.map((panel, index) => (
-        <div
-          key={values[index]}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          className="tabs-panel"
-          hidden={values[index] !== selected}
+    <div role="tablist" aria-orientation="horizontal" className="tabs">
+      {options.map(({ value, label }, index) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          id={`${id}-tab-${index}`}
+          aria-controls={`${id}-panel-${index}`}
+          aria-selected={value === selected}
+          tabIndex={value === selected ? 0 : -1}
+          className="tabs-item"
+          onClick={() => select(value)}
+          onKeyDown={(event) => {
+            const next = tabIndexAfterKey(event.key, index, values.length);
+            if (next === null) return;
+            event.preventDefault();
+            (event.currentTarget.parentElement?.children[next] as HTMLElement).focus();
+            select(values[next]);
+          }}
         >
-          {/* Shown only without JavaScript, when every panel is visible. */}
-          <div className="tabs-panel-label">{options[index].label}</div>
-          {panel}
-        </div>
+          {label}
+        </button>
       ))}
     </div>
   );

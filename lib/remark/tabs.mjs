@@ -1,7 +1,8 @@
 // Remark plugin: checks <Tabs>/<TabItem> in MDX at build time, so a mistake
 // stops the build naming the file and line: a TabItem outside Tabs, a TabItem
 // without a value, two TabItems with the same value, more than one default,
-// or other content directly inside Tabs. components/mdx/Tabs.tsx renders them.
+// or other content directly inside Tabs. Gives each Tabs a page-unique id.
+// components/mdx/Tabs.tsx renders them.
 import path from 'node:path';
 import { visitParents } from 'unist-util-visit-parents';
 
@@ -19,6 +20,7 @@ export default function remarkTabs() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
     const problems = [];
+    let count = 0;
     const report = (node, message) => {
       const line = node.position?.start.line;
       problems.push(`  ${shown}${line ? `:${line}` : ''}: ${message}`);
@@ -33,6 +35,11 @@ export default function remarkTabs() {
         return;
       }
       if (node.name !== 'Tabs') return;
+      // A page-unique id for the tab and panel ids (aria-controls, aria-labelledby).
+      if (stringAttribute(node, 'id') === undefined) {
+        count += 1;
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: `tabs-${count}` });
+      }
       const seen = new Set();
       let defaults = 0;
       for (const child of node.children) {
