@@ -1,14 +1,17 @@
 import { Children, isValidElement } from 'react';
-import { DetailsClient } from './DetailsClient';
 
-/** MDX <details>: its <summary> stays the clickable heading, the rest slides open and closed (DetailsClient). */
-export function Details({ children, ...props }: React.ComponentProps<'details'>) {
+/**
+ * MDX <details>, styled like Docusaurus's. A native <details> with no JavaScript:
+ * it opens and closes with the keyboard, with find-in-page and without scripts, and
+ * Details.css animates its height (::details-content; 1 ms with reduced motion).
+ */
+export function Details({ children, className, ...props }: React.ComponentProps<'details'>) {
   const items = Children.toArray(children);
   const summary = items.find((item) => isValidElement(item) && item.type === 'summary');
-  const content = items.filter((item) => item !== summary);
   return (
-    <DetailsClient {...props} summary={summary ?? <summary>Details</summary>}>
-      {content}
-    </DetailsClient>
+    <details {...props} className={className ? `details ${className}` : 'details'}>
+      {summary ?? <summary>Details</summary>}
+      <div className="details-content">{items.filter((item) => item !== summary)}</div>
+    </details>
   );
 }

@@ -17,7 +17,7 @@ test.describe('code blocks', () => {
     const block = page.locator('[data-language="ts"]').filter({ hasText: 'editor.ts' });
     await expect(block.getByText('editor.ts', { exact: true })).toBeVisible();
     const pre = block.locator('pre');
-    await expect(pre).toHaveAttribute('data-line-numbers', '');
+    await expect(pre).toHaveClass(/withLineNumbers/);
     await expect(block.locator('mark.code-line-highlighted')).toHaveCount(5);
     await expect(pre).toHaveAccessibleDescription('Highlighted lines: 3 to 7.');
     // Line numbers are drawn by CSS, in a colour of their own, outside the text.
@@ -200,7 +200,7 @@ test.describe('details', () => {
     await details.locator('summary').click();
     await expect(details).toHaveAttribute('open', '');
     await details.locator('summary').click();
-    await expect(details).not.toHaveAttribute('open', undefined, { timeout: 300 });
+    await expect(details).not.toHaveAttribute('open', '', { timeout: 300 });
   });
 });
 
