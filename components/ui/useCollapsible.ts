@@ -11,14 +11,11 @@ export function collapsedStyle(collapsed: boolean): React.CSSProperties | undefi
 /**
  * Animates an element's height between 0 and its content height whenever
  * `collapsed` changes. Collapsed content is also `visibility: hidden`, so its
- * links leave the tab order and the accessibility tree. `onTransitionEnd` is
- * called when an animation completes (not when a newer toggle cuts it short).
+ * links leave the tab order and the accessibility tree.
  */
-export function useCollapsible<T extends HTMLElement>(collapsed: boolean, onTransitionEnd?: (collapsed: boolean) => void) {
+export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
   const ref = useRef<T>(null);
   const firstRun = useRef(true);
-  const onEnd = useRef(onTransitionEnd);
-  onEnd.current = onTransitionEnd;
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -39,7 +36,7 @@ export function useCollapsible<T extends HTMLElement>(collapsed: boolean, onTran
     element.style.height = collapsed ? '0px' : `${height}px`;
 
     let finished = false;
-    const finish = (interrupted?: boolean) => {
+    const finish = () => {
       if (finished) return;
       finished = true;
       element.style.transition = '';
@@ -49,19 +46,14 @@ export function useCollapsible<T extends HTMLElement>(collapsed: boolean, onTran
         element.style.height = '';
         element.style.overflow = '';
       }
-      if (!interrupted) onEnd.current?.(collapsed);
     };
-    // Only this element's own transition: a nested collapsible's transitionend bubbles up.
-    const onTransition = (event: Event) => {
-      if (event.target === element) finish();
-    };
-    element.addEventListener('transitionend', onTransition);
+    element.addEventListener('transitionend', finish, { once: true });
     // transitionend never fires in a hidden tab; don't get stuck half open.
     const timer = window.setTimeout(finish, duration + 100);
     return () => {
       window.clearTimeout(timer);
-      element.removeEventListener('transitionend', onTransition);
-      finish(true);
+      element.removeEventListener('transitionend', finish);
+      finish();
     };
   }, [collapsed]);
 

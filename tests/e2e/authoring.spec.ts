@@ -174,7 +174,7 @@ test.describe('details', () => {
   test('opens and closes with the mouse and the keyboard', async ({ page }) => {
     await page.goto('/installation');
     await waitForHydration(page);
-    const details = page.locator('details').filter({ hasText: 'www.example.com' });
+    const details = page.locator('details').filter({ hasText: 'one host name' });
     const summary = details.locator('summary');
     const content = details.getByText('Keys match exact host names');
     await expect(content).toBeHidden();
@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(command)).toBeVisible();
     }
     await expect(page.getByRole('tablist').first()).toBeHidden();
-    const details = page.locator('details').filter({ hasText: 'www.example.com' });
+    const details = page.locator('details').filter({ hasText: 'one host name' });
     await details.locator('summary').click();
     await expect(details.getByText('Keys match exact host names')).toBeVisible();
   });
