@@ -52,11 +52,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <BaseUrlIssueBanner />
         <HtmlSuffixScript />
         <ShortcutHintScript />
-        {/* Without JavaScript, tabs cannot switch: show every panel under its label (as Tabs.css does for
-            browsers that support @media (scripting: none)). */}
-        <noscript>
-          <style>{'.tabs{display:none}.tabs-panel[hidden]{display:block}.tabs-panel-label{display:block;margin:1rem 0 .5rem;font-weight:700}'}</style>
-        </noscript>
       </head>
       <body>
         {/* next-themes: html[data-theme] set by its inline script before the body paints, saved under
