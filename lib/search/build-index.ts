@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -19,17 +20,23 @@ import { EXCERPT_LENGTH, indexOptions, type SearchSection } from './options';
 
 export type SearchSource = { route: string; title: string; source: string };
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+// remark-directive as on the page, so ":::tip" fences are not indexed as text (lib/remark/admonitions.mjs).
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 
 const NO_PROSE = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 // Between these, words must not run together ("Theme" + "Description" in a table row).
-const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement']);
+const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'containerDirective']);
 
-type AnyNode = { type: string; value?: string; alt?: string | null; children?: AnyNode[] };
+type AnyNode = { type: string; name?: string; value?: string; alt?: string | null; children?: AnyNode[] };
 
 /** Readable text of a node; MDX expressions, ESM and front matter carry no prose. */
 function textOf(node: AnyNode): string {
   if (NO_PROSE.has(node.type)) return '';
+  // Prose such as "widget:ready" read as a directive: the page shows it as written.
+  if (node.type === 'textDirective' || node.type === 'leafDirective') {
+    const label = (node.children ?? []).map(textOf).join('');
+    return `${node.type === 'leafDirective' ? '::' : ':'}${node.name}${label ? `[${label}]` : ''}`;
+  }
   if (typeof node.value === 'string') return node.value;
   if (!node.children) return '';
   return node.children.map(textOf).join(SPACED.has(node.type) ? ' ' : '');

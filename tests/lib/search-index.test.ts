@@ -267,3 +267,14 @@ describe('buildSearchIndex over the real docs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('search index and authoring syntax', () => {
+  it('indexes admonition text without the ::: fences, and prose with colons as written', () => {
+    const [section] = sectionsOf({
+      route: '/fixture',
+      title: 'Fixture',
+      source: '---\ntitle: Fixture\n---\n\n:::tip[Pro tip]\nUse auto.\n:::\n\nEvents appear as widget:ready at 10:30.\n',
+    });
+    expect(section.text).toBe('Pro tip Use auto. Events appear as widget:ready at 10:30.');
+  });
+});
