@@ -1,6 +1,6 @@
 /**
- * Pure logic of <Tabs> (components/mdx/Tabs.tsx): which tab is shown, keyboard
- * moves, and keeping tabs with the same groupId in step on the page. No React.
+ * Pure logic of <Tabs> (components/mdx/Tabs.tsx): which tab is shown (from the
+ * group's stored choice) and keyboard moves. No React.
  */
 
 export type TabOption = { value: string; label: string };
@@ -26,23 +26,4 @@ export function tabIndexAfterKey(key: string, current: number, count: number): n
     default:
       return null;
   }
-}
-
-type Listener = (value: string) => void;
-
-/** Tabs of one group on this page hear each other's choices. */
-const groups = new Map<string, Set<Listener>>();
-
-export function subscribeTabGroup(groupId: string, listener: Listener): () => void {
-  const listeners = groups.get(groupId) ?? new Set<Listener>();
-  groups.set(groupId, listeners);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) groups.delete(groupId);
-  };
-}
-
-export function publishTabGroup(groupId: string, value: string): void {
-  for (const listener of groups.get(groupId) ?? []) listener(value);
 }

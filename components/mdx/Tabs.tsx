@@ -10,7 +10,8 @@ type TabsProps = { id?: string; groupId?: string; children?: React.ReactNode };
 /**
  * <Tabs groupId="pkg"> with <TabItem value label default> children, as in Docusaurus.
  * The server reads the items and renders every panel; the small client leaf
- * (TabsClient) renders the tab buttons and switches the panels. MDX mistakes are
+ * (TabsClient) renders the tab buttons and switches the panels. Tabs with the
+ * same groupId share one storage key, docusaurus.tab.<groupId>, and follow each other. MDX mistakes are
  * caught earlier, with the file and line, by lib/remark/tabs.mjs.
  */
 export function Tabs({ id = 'tabs', groupId, children }: TabsProps) {
@@ -32,7 +33,6 @@ export function Tabs({ id = 'tabs', groupId, children }: TabsProps) {
         id={id}
         options={options}
         defaultValue={defaultValue}
-        groupId={groupId}
         storageKey={groupId ? siteConfig.storageKeys.tabGroupPrefix + groupId : undefined}
       />
       {tabs.map((tab, index) => (

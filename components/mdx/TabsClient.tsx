@@ -2,15 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
-import { publishTabGroup, selectedTabValue, subscribeTabGroup, tabIndexAfterKey, type TabOption } from '@/lib/tabs';
+import { selectedTabValue, tabIndexAfterKey, type TabOption } from '@/lib/tabs';
 
 type Props = {
   /** Prefix of the tab and panel ids (the panels are rendered by the server <Tabs>). */
   id: string;
   options: TabOption[];
   defaultValue?: string;
-  groupId?: string;
-  /** Where the group's choice is remembered (docusaurus.tab.<groupId>). */
+  /** Where the group's choice is remembered (docusaurus.tab.<groupId>); absent without a groupId. */
   storageKey?: string;
 };
 
@@ -18,23 +17,20 @@ type Props = {
  * The interactive part of <Tabs> (WAI-ARIA tabs pattern): the tab buttons, and the
  * `hidden` flag of the server-rendered panels. Kept small: it ships on every doc page.
  */
-export function TabsClient({ id, options, defaultValue, groupId, storageKey }: Props) {
+export function TabsClient({ id, options, defaultValue, storageKey }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const values = options.map((option) => option.value);
   const selected = selectedTabValue(values, defaultValue, chosen);
 
-  // The group's remembered choice, and choices made in other Tabs of the group (this page or another browser tab).
+  // The group's remembered choice, then every choice made in the group: storage events come from
+  // other browser tabs, and from select() below for the Tabs of this page.
   useEffect(() => {
-    if (!groupId || !storageKey) return;
+    if (!storageKey) return;
     setChosen(createStorageSlot(storageKey).get());
     const onStorage = (event: StorageEvent) => event.key === storageKey && setChosen(event.newValue);
     window.addEventListener('storage', onStorage);
-    const unsubscribe = subscribeTabGroup(groupId, setChosen);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [groupId, storageKey]);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storageKey]);
 
   useEffect(() => {
     values.forEach((value, index) => {
@@ -45,13 +41,13 @@ export function TabsClient({ id, options, defaultValue, groupId, storageKey }: P
 
   function select(value: string) {
     setChosen(value);
-    if (!groupId || !storageKey) return;
+    if (!storageKey) return;
     createStorageSlot(storageKey).set(value);
-    publishTabGroup(groupId, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKey, newValue: value }));
   }
 
   return (
-    <div role="tablist" aria-orientation="horizontal" className="tabs">
+    <div role="tablist" className="tabs">
       {options.map(({ value, label }, index) => (
         <button
           key={value}

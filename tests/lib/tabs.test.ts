@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { publishTabGroup, selectedTabValue, subscribeTabGroup, tabIndexAfterKey } from '@/lib/tabs';
+import { selectedTabValue, tabIndexAfterKey } from '@/lib/tabs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('tab logic', () => {
@@ -19,23 +19,6 @@ describe('tab logic', () => {
     expect(tabIndexAfterKey('Home', 2, 3)).toBe(0);
     expect(tabIndexAfterKey('End', 0, 3)).toBe(2);
     expect(tabIndexAfterKey('Enter', 1, 3)).toBeNull();
-  });
-
-  it('tells every Tabs of the same group, and only that group, about a choice', () => {
-    const pkgA = jest.fn();
-    const pkgB = jest.fn();
-    const lang = jest.fn();
-    const stopA = subscribeTabGroup('pkg', pkgA);
-    subscribeTabGroup('pkg', pkgB);
-    subscribeTabGroup('lang', lang);
-    publishTabGroup('pkg', 'yarn');
-    expect(pkgA).toHaveBeenCalledWith('yarn');
-    expect(pkgB).toHaveBeenCalledWith('yarn');
-    expect(lang).not.toHaveBeenCalled();
-    stopA();
-    publishTabGroup('pkg', 'npm');
-    expect(pkgA).toHaveBeenCalledTimes(1);
-    expect(pkgB).toHaveBeenCalledTimes(2);
   });
 });
 
