@@ -32,6 +32,7 @@ describe('siteConfig', () => {
       announcementDismiss: 'docusaurus.announcement.dismiss',
       announcementId: 'docusaurus.announcement.id',
       docsPreferredVersionPrefix: 'docs-preferred-version-',
+      tabGroupPrefix: 'docusaurus.tab.',
     });
   });
 
