@@ -1,5 +1,6 @@
 import { normalizePathname, stripBase, withBase } from '@/lib/paths';
 import { basePathOf, normalizeBaseUrl } from '@/lib/base-url.mjs';
+import { scriptLiteral } from '@/lib/inline-script';
 
 describe('normalizePathname', () => {
   it.each([
@@ -64,5 +65,13 @@ describe('normalizeBaseUrl', () => {
   it('gives Next the base without its trailing slash', () => {
     expect(basePathOf('/')).toBe('');
     expect(basePathOf('/textwidget/')).toBe('/textwidget');
+  });
+});
+
+describe('scriptLiteral (values inside inline head scripts)', () => {
+  it('cannot close the script element, whatever the config says', () => {
+    const literal = scriptLiteral('</script><img src=x onerror=alert(1)>');
+    expect(literal).not.toContain('<');
+    expect(JSON.parse(literal)).toBe('</script><img src=x onerror=alert(1)>');
   });
 });
