@@ -80,6 +80,16 @@ test.describe('deployed with the generated host headers', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    // An injected <style> element (CSS injection) is refused too.
+    const hidden = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'main { display: none }';
+      document.head.append(style);
+      return getComputedStyle(document.querySelector('main')!).display === 'none';
+    });
+    expect(hidden).toBe(false);
+    await expect.poll(async () => (await violations(page)).length).toBe(2);
+    expect((await violations(page))[1]).toMatch(/^style-src-elem blocked inline/);
   });
 
   test('external links in content and config open without opener or referrer', async ({ page }) => {

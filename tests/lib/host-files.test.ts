@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addCspMeta, HEADER_CSP, inlineScripts, pagePolicy, sha256 } from '@/lib/deploy/csp';
+import { addCspMeta, HEADER_CSP, inlineScripts, NEXT_THEMES_TRANSITION_CSS, pagePolicy, sha256 } from '@/lib/deploy/csp';
 import {
   headerRules,
   headersFor,
@@ -111,5 +111,16 @@ describe('nginx server block in the README', () => {
     expect(block).toContain('location /textwidget/_next/static/ {');
     expect(block).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}" always;`);
     expect(block).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+  });
+});
+
+describe('style-src', () => {
+  it('allows no <style> element but next-themes\' transition switch, whose text this test pins', () => {
+    const nextThemes = fs.readFileSync(require.resolve('next-themes'), 'utf8');
+    expect(nextThemes).toContain(`createTextNode("${NEXT_THEMES_TRANSITION_CSS}")`);
+    const policy = pagePolicy('<html><head></head></html>');
+    expect(policy).toContain(`style-src 'self' ${sha256(NEXT_THEMES_TRANSITION_CSS)};`);
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
+    expect(policy).toContain("img-src 'self' data:");
   });
 });
