@@ -1,4 +1,6 @@
-import { baseUrl as siteBaseUrl } from './base-url.mjs';
+// The build's base URL, normalized by lib/base-url.mjs and inlined into the bundles by
+// next.config.mjs (env), so client code does not ship the validation. Tools pass `base` explicitly.
+const siteBaseUrl = process.env.TEXTWIDGET_BASE_URL || '/';
 
 /**
  * "/installation.html", "/installation/index.html" and "/index.html" are the
