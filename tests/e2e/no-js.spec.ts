@@ -79,3 +79,4 @@ test('on mobile, the docs sidebar follows the page', async ({ page }) => {
   const sidebarTop = await sidebar(page).evaluate((element) => element.getBoundingClientRect().top);
   expect(sidebarTop).toBeGreaterThan(articleBottom);
 });
+
