@@ -1,5 +1,6 @@
 import path from 'node:path';
 import createMDX from '@next/mdx';
+import { baseUrl, basePathOf } from './lib/base-url.mjs';
 
 // Turbopack needs serializable loader options: plugins are given by package
 // name or absolute path, never as imported functions.
@@ -29,6 +30,8 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Served under a sub-path (GitHub Pages: /<repo>/): links and assets get the prefix.
+  basePath: basePathOf(baseUrl),
   // Test-only routes (page.e2e.tsx) exist only in the e2e build: see lib/tools/build-e2e.ts.
   pageExtensions: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   images: { unoptimized: true },
@@ -41,6 +44,7 @@ const nextConfig = {
   transpilePackages: ['github-slugger'],
   // Inlined as constants, so code behind an unset flag is dropped from the client bundle.
   env: {
+    TEXTWIDGET_BASE_URL: baseUrl,
     NEXT_PUBLIC_TEXTWIDGET_E2E: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E ?? '0',
     NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL: process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL ?? '0',
   },

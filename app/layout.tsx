@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { pageTitle, siteConfig } from '@/lib/site-config';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
+import { withBase } from '@/lib/paths';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
@@ -34,7 +35,7 @@ export const metadata: Metadata = {
   title: { template: pageTitle('%s'), default: siteConfig.title },
   description: siteConfig.tagline,
   generator: `Docusaurus v${siteConfig.generatorVersion}`,
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: withBase('/favicon.svg') },
 };
 
 export const viewport: Viewport = {

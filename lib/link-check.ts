@@ -3,7 +3,7 @@
  * reach an emitted page or file, and every #anchor an id on the target page.
  * Pure functions; lib/tools/check-links.ts runs them over out/.
  */
-import { normalizePathname } from './paths';
+import { normalizePathname, stripBase, withBase } from './paths';
 
 export type EmittedPage = {
   route: string;
@@ -66,16 +66,25 @@ export function resolveHref(href: string, fromRoute: string): { path: string; ha
   return { path: decodeURIComponent(url.pathname), hash: decodeURIComponent(url.hash.slice(1)) };
 }
 
-/** All broken links of all pages (never just the first). `files` are other emitted paths ("/favicon.svg"). */
-export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = new Set()): BrokenLink[] {
+/**
+ * All broken links of all pages (never just the first). `files` are other emitted paths ("/favicon.svg").
+ * `base` is the base URL the site is built for: every internal link must start with it.
+ */
+export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = new Set(), base = '/'): BrokenLink[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, extractIds(page.html)]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     for (const link of extractLinks(page.html)) {
-      const target = resolveHref(link.href, page.route);
-      if (!target) continue;
+      const resolved = resolveHref(link.href, withBase(page.route, base));
+      if (!resolved) continue;
+      const sitePath = stripBase(resolved.path, base);
       const report = (reason: string) =>
         broken.push({ page: page.route, href: link.href, reason, file: link.inArticle ? page.sourceFile : undefined });
+      if (sitePath === null) {
+        report(`it is outside the base URL "${base}" the site is built for; link to "${base}…" (Next's <Link> adds the base itself)`);
+        continue;
+      }
+      const target = { path: sitePath, hash: resolved.hash };
       // Static hosts serve "/installation", not "/installation/".
       if (target.path.length > 1 && target.path.endsWith('/')) {
         report(`static hosts do not serve "${target.path}"; link to "${normalizePathname(target.path)}"`);

@@ -2,6 +2,7 @@
  * The single source of truth for site-wide settings (SPEC §1, §2, §4, §9).
  * Components read this object; nothing here is repeated anywhere else.
  */
+import { baseUrl } from './base-url.mjs';
 
 export type NavLink = {
   label: string;
@@ -29,7 +30,10 @@ export type LocaleOption = {
 export type SiteConfig = {
   title: string;
   tagline: string;
-  /** Where the site is served from; every internal URL starts with it. */
+  /**
+   * Where the site is served from ("/" or "/textwidget/"); every internal URL starts with it.
+   * Set in lib/base-url.mjs (next.config.mjs reads it too) or with TEXTWIDGET_BASE_URL at build time.
+   */
   baseUrl: string;
   defaultLocale: string;
   locales: LocaleOption[];
@@ -94,7 +98,7 @@ const webAppUrl = 'https://app.textwidget.example.com';
 export const siteConfig = {
   title: 'Textwidget',
   tagline: 'An embeddable rich text widget for any web page',
-  baseUrl: '/',
+  baseUrl,
   defaultLocale: 'en',
   locales: [{ code: 'en', label: 'English' }],
   titleSeparator: '|',

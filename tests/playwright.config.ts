@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Ports and folders can be overridden to run two suites side by side.
@@ -5,6 +7,12 @@ const SITE_PORT = Number(process.env.PW_SITE_PORT ?? 4173);
 const E2E_PORT = Number(process.env.PW_E2E_PORT ?? 4174);
 const SITE_DIR = process.env.PW_SITE_DIR ?? 'out';
 const E2E_DIR = process.env.PW_E2E_DIR ?? 'out-e2e';
+// The site built under a sub-path (npm run build:base → out-base/), served there as GitHub Pages would.
+const BASE_PORT = Number(process.env.PW_BASE_PORT ?? 4175);
+const BASE_DIR = process.env.PW_BASE_DIR ?? 'out-base';
+const BASE_URL_PATH = '/textwidget/';
+// npm test always builds it; a targeted run without out-base/ leaves that project out (npm test fails instead).
+const hasBaseBuild = fs.existsSync(path.join(__dirname, '..', BASE_DIR, 'index.html'));
 
 // Debian's Chromium, never a downloaded browser. Flags keep it off the closed network.
 const launchOptions = {
@@ -31,9 +39,13 @@ export default defineConfig({
   use: { launchOptions, trace: 'off', screenshot: 'off' },
   projects: [
     // The site exactly as deployed (npm run build → out/).
-    { name: 'site', testIgnore: /e2e-build\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(e2e-build|base-path)\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     // The test-only build (npm run build:e2e → out-e2e/): crash routes, hide-on-scroll navbar.
     { name: 'e2e-build', testMatch: /e2e-build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    // The site under /textwidget/: tests use full paths (a baseURL path is dropped by "/x" URLs).
+    ...(hasBaseBuild
+      ? [{ name: 'base-path', testMatch: /base-path\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BASE_PORT}` } }]
+      : []),
   ],
   webServer: [
     {
@@ -50,5 +62,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
     },
+    ...(hasBaseBuild
+      ? [
+          {
+            command: `npx tsx lib/tools/serve.ts ${BASE_DIR} --base ${BASE_URL_PATH}`,
+            cwd: '..',
+            env: { PORT: String(BASE_PORT) },
+            url: `http://127.0.0.1:${BASE_PORT}${BASE_URL_PATH}`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ],
 });

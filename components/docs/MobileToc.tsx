@@ -27,6 +27,7 @@ export function MobileToc({ children }: { children: React.ReactNode }) {
       </button>
       <div
         id={contentId}
+        className="mobile-toc__content"
         ref={ref}
         style={initialStyle}
         onClick={(event) => (event.target as HTMLElement).closest('a') && setCollapsed(true)}

@@ -1,3 +1,4 @@
+import { scriptLiteral } from '@/lib/inline-script';
 import { siteConfig } from '@/lib/site-config';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '@/lib/dom-ids';
 
@@ -10,6 +11,6 @@ export function AnnouncementBarScript() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
   const { announcementDismiss, announcementId } = siteConfig.storageKeys;
-  const code = `(function(){var d=false;try{var s=window.localStorage,v=${JSON.stringify(bar.id)};if(s.getItem(${JSON.stringify(announcementId)})!==v){s.setItem(${JSON.stringify(announcementId)},v);s.removeItem(${JSON.stringify(announcementDismiss)});}else{d=s.getItem(${JSON.stringify(announcementDismiss)})==='true';}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d));})();`;
+  const code = `(function(){var d=false;try{var s=window.localStorage,v=${scriptLiteral(bar.id)};if(s.getItem(${scriptLiteral(announcementId)})!==v){s.setItem(${scriptLiteral(announcementId)},v);s.removeItem(${scriptLiteral(announcementDismiss)});}else{d=s.getItem(${scriptLiteral(announcementDismiss)})==='true';}}catch(e){}document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d));})();`;
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

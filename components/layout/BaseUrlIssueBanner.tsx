@@ -1,3 +1,4 @@
+import { scriptLiteral } from '@/lib/inline-script';
 import { siteConfig } from '@/lib/site-config';
 
 /**
@@ -9,7 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 export function BaseUrlIssueBanner() {
   const baseUrl = siteConfig.baseUrl;
   const code = `(function(){
-var baseUrl=${JSON.stringify(baseUrl)};
+var baseUrl=${scriptLiteral(baseUrl)};
 var path=window.location.pathname;
 var href=window.location.href;
 window.addEventListener('load',function(){

@@ -14,6 +14,7 @@ import {
   subscribeNavigation,
 } from './navigationState';
 import { installRouteLoadGuard } from './routeLoadGuard';
+import { stripBase } from '@/lib/paths';
 import './RouteProgress.css';
 
 type Settings = SiteConfig['progressBar'];
@@ -120,7 +121,9 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
                   return;
                 }
                 navigationStarted(state.url);
-                router.push(state.url);
+                // state.url is the address as the browser sees it; the router adds the base URL itself.
+                const target = new URL(state.url, window.location.href);
+                router.push((stripBase(target.pathname) ?? target.pathname) + target.search + target.hash);
               }}
             >
               Retry

@@ -6,7 +6,8 @@ import { ExternalLinkHint } from '@/components/ui/ExternalLinkHint';
 export function MdxLink({ href = '', children, ...props }: React.ComponentProps<'a'>) {
   if (isExternalUrl(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      // Props first: nothing in the content can drop noopener/noreferrer.
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLinkHint />
       </a>

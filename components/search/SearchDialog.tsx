@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/search/options';
+import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/components/layout/navigationState';
 import { trapTab } from '@/components/ui/trapTab';
 import { SearchHit } from './SearchHit';
@@ -44,7 +45,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(href: string) {
     onClose();
-    navigationStarted(href);
+    navigationStarted(withBase(href));
     router.push(href);
   }
 
@@ -155,7 +156,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </span>
           {trimmed && (
             <a
-              href={`/search?q=${encodeURIComponent(trimmed)}`}
+              href={withBase(`/search?q=${encodeURIComponent(trimmed)}`)}
               onClick={(event) => {
                 event.preventDefault();
                 open(`/search?q=${encodeURIComponent(trimmed)}`);

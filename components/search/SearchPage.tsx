@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { sectionHref } from '@/lib/search/options';
+import { withBase } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SearchHit } from './SearchHit';
 import { useSearch } from './useSearch';
@@ -34,7 +35,7 @@ export default function SearchPage() {
             setQuery(event.target.value);
             const q = event.target.value.trim();
             // history.replaceState, not router.replace: the URL follows the query without refetching the page.
-            window.history.replaceState(window.history.state, '', q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+            window.history.replaceState(window.history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
           }}
         />
       </form>

@@ -1,5 +1,6 @@
 /** Loads the search library and index once, on first use: never part of a page's first load. */
 import type MiniSearch from 'minisearch';
+import { withBase } from '@/lib/paths';
 import { indexOptions, querySettings, SEARCH_INDEX_URL, type SearchSection, type StoredSection } from '@/lib/search/options';
 
 export type SearchHitData = StoredSection & { id: string; terms: string[] };
@@ -9,7 +10,7 @@ let loading: Promise<MiniSearch<SearchSection>> | undefined;
 export function loadSearchIndex(): Promise<MiniSearch<SearchSection>> {
   loading ??= Promise.all([
     import('minisearch'),
-    fetch(SEARCH_INDEX_URL).then((response) => {
+    fetch(withBase(SEARCH_INDEX_URL)).then((response) => {
       if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
       return response.text();
     }),

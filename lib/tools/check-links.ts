@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../docs';
+import { siteConfig } from '../site-config';
 import { checkLinks, formatBrokenLinks, type EmittedPage } from '../link-check';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -38,9 +39,9 @@ const pages: EmittedPage[] = files
   });
 const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => '/' + file.split(path.sep).join('/')));
 
-const broken = checkLinks(pages, otherFiles);
+const broken = checkLinks(pages, otherFiles, siteConfig.baseUrl);
 if (broken.length > 0) {
   console.error(formatBrokenLinks(broken, pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route))));
   process.exit(1);
 }
-console.log(`Link check: ${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'}, no broken links or anchors.`);
+console.log(`Link check: ${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'} (base URL ${siteConfig.baseUrl}), no broken links or anchors.`);

@@ -1,11 +1,16 @@
 /**
  * Serves out/ the way a static host does: the exact file, else "<path>.html",
- * else "<path>/index.html", else 404.html with status 404.
- * Usage: tsx lib/tools/serve.ts [outDir]   (PORT, HOST from the environment)
+ * else "<path>/index.html", else 404.html with status 404; under a base path
+ * (`--base /textwidget/`, as GitHub Pages serves a project site), and with the
+ * headers of the folder's generated `_headers` file, as Netlify applies them.
+ * Usage: tsx lib/tools/serve.ts [outDir] [--base /textwidget/]   (PORT, HOST from the environment)
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../deploy/host-files';
+import { stripBase } from '../paths';
+import { normalizeBaseUrl } from '../base-url.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,14 +49,35 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return candidates.find(isFile) ?? null;
 }
 
-export function createStaticServer(root: string): http.Server {
+/** Host files are configuration, never content. */
+const HIDDEN_FILES = new Set(['/_headers', '/.nojekyll']);
+
+export type ServerOptions = {
+  /** URL path the folder is served under ("/" or "/textwidget/"). */
+  base?: string;
+  /** Header rules; by default the folder's `_headers` file, if any. */
+  headerRules?: HeaderRule[];
+};
+
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  return isFile(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+export function createStaticServer(root: string, { base = '/', headerRules = readHeaderRules(root) }: ServerOptions = {}): http.Server {
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolveFile(root, pathname);
+    const sitePath = stripBase(pathname, base);
+    if (sitePath === null) {
+      // Outside the site's folder, as on a host that serves other things there.
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname} (this server serves ${base})\n`);
+      return;
+    }
+    const file = HIDDEN_FILES.has(sitePath) ? null : resolveFile(root, sitePath);
     const status = file ? 200 : 404;
     const notFoundPage = path.join(root, '404.html');
     if (!file && !isFile(notFoundPage)) {
@@ -60,7 +86,9 @@ export function createStaticServer(root: string): http.Server {
     }
     const body = file ?? notFoundPage;
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    const hostHeaders = headersFor(headerRules, pathname);
+    // Without a Cache-Control rule, hosts revalidate (Netlify and Cloudflare Pages send max-age=0).
+    response.writeHead(status, { 'Cache-Control': 'no-cache', ...hostHeaders, 'Content-Type': type });
     if (request.method === 'HEAD') response.end();
     else {
       fs.createReadStream(body)
@@ -71,14 +99,18 @@ export function createStaticServer(root: string): http.Server {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]).startsWith(path.resolve(__dirname, 'serve'))) {
-  const root = path.resolve(process.argv[2] ?? 'out');
+  const args = process.argv.slice(2);
+  const baseAt = args.indexOf('--base');
+  const base = normalizeBaseUrl(baseAt >= 0 ? args[baseAt + 1] : '/');
+  if (baseAt >= 0) args.splice(baseAt, 2);
+  const root = path.resolve(args[0] ?? 'out');
   if (!isFile(path.join(root, 'index.html'))) {
     console.error(`Nothing to serve: ${root}/index.html is missing. Run "npm run build" first.`);
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = createStaticServer(root);
+  const server = createStaticServer(root, { base });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       console.error(`Port ${port} is already in use. Stop what uses it, or pick another port: PORT=${port + 1} npm start`);
@@ -88,6 +120,6 @@ if (process.argv[1] && path.resolve(process.argv[1]).startsWith(path.resolve(__d
     process.exit(1);
   });
   server.listen(port, host, () => {
-    console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+    console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${base}`);
   });
 }

@@ -1,5 +1,6 @@
 /**
- * `npm test`: builds the site (out/) and its test-only variant (out-e2e/),
+ * `npm test`: builds the site (out/), its test-only variant (out-e2e/) and
+ * the site under a sub-path (out-base/, base URL /textwidget/),
  * runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
  * and ends with one line "N passed, M failed" summing every suite.
  */
@@ -20,9 +21,12 @@ function run(label: string, command: string, env: Record<string, string> = {}): 
 for (const [label, command] of [
   ['Build', 'npm run build'],
   ['Test build', 'npm run build:e2e'],
+  ['Base-path build', 'npm run build:base'],
 ] as const) {
+  const started = Date.now();
   if (run(label, command)) results.passed += 1;
   else results.failed += 1;
+  console.log(`${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const jestJson = path.join(tmp, 'jest.json');
@@ -36,7 +40,7 @@ if (fs.existsSync(jestJson)) {
 }
 
 const playwrightJson = path.join(tmp, 'playwright.json');
-if (fs.existsSync('out/index.html') && fs.existsSync('out-e2e/index.html')) {
+if (['out', 'out-e2e', 'out-base'].every((dir) => fs.existsSync(`${dir}/index.html`))) {
   run('Browser tests', 'npx playwright test -c tests/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));

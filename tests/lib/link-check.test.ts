@@ -139,3 +139,24 @@ describe('formatBrokenLinks', () => {
     expect(message.split('\n')[0]).toBe('Found 1 broken link in the built site:');
   });
 });
+
+describe('checkLinks under a base URL', () => {
+  const page = (route: string, body: string): EmittedPage => ({ route, html: `<html><body>${body}</body></html>` });
+  const site = [
+    page('/', '<h2 id="intro">x</h2><a href="/textwidget/installation">i</a><a href="#intro">top</a>'),
+    page('/installation', '<a href="/textwidget">home</a><a href="/textwidget/#intro">home intro</a><a href="/textwidget/favicon.svg">icon</a><a href="customization">relative</a>'),
+    page('/customization', '<a href="https://example.com/">external</a>'),
+  ];
+
+  it('accepts links that start with the base', () => {
+    expect(checkLinks(site, new Set(['/favicon.svg']), '/textwidget/')).toEqual([]);
+  });
+
+  it('reports a link that leaves the base, which the host would answer from another site or a 404', () => {
+    const stray = page('/stray', '<a href="/installation">forgot the base</a>');
+    expect(checkLinks([...site, stray], new Set(['/favicon.svg']), '/textwidget/')).toEqual([
+      expect.objectContaining({ page: '/stray', href: '/installation', reason: expect.stringContaining('outside the base URL "/textwidget/"') }),
+    ]);
+  });
+});
+

@@ -75,9 +75,10 @@ describe('createStaticServer', () => {
   let server: http.Server;
   let base: string;
 
-  async function start(options?: { with404?: boolean }) {
+  async function start(options?: { with404?: boolean; base?: string; headers?: string }) {
     site = makeSite(options);
-    server = createStaticServer(site.root);
+    if (options?.headers) fs.writeFileSync(site.file('_headers'), options.headers);
+    server = createStaticServer(site.root, { base: options?.base });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -167,5 +168,28 @@ describe('createStaticServer', () => {
     } finally {
       process.off('uncaughtException', onUncaught);
     }
+  });
+
+  it('serves the folder under a base path, as GitHub Pages serves a project site', async () => {
+    await start({ base: '/textwidget/' });
+    expect(await request('GET', '/textwidget/installation')).toMatchObject({ status: 200, body: '<h1>Installation</h1>' });
+    expect(await request('GET', '/textwidget/')).toMatchObject({ status: 200, body: '<h1>Introduction</h1>' });
+    expect(await request('GET', '/textwidget')).toMatchObject({ status: 200, body: '<h1>Introduction</h1>' });
+    expect(await request('GET', '/textwidget/nope')).toMatchObject({ status: 404, body: '<h1>Page Not Found</h1>' });
+    const outside = await request('GET', '/installation');
+    expect(outside.status).toBe(404);
+    expect(outside.body).toContain('this server serves /textwidget/');
+  });
+
+  it('applies the folder\'s _headers file as Netlify does, and never serves it', async () => {
+    await start({ headers: '/*\n  X-Content-Type-Options: nosniff\n/_next/*\n  Cache-Control: public, max-age=31536000, immutable\n' });
+    const page = await request('GET', '/installation');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = await request('GET', '/_next/a.js');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect((await request('GET', '/nope')).headers['x-content-type-options']).toBe('nosniff');
+    expect((await request('GET', '/_headers')).status).toBe(404);
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * Post-build step of every build, after `next build` and before the link
+ * check: makes out/ ready for any static host.
+ * - Puts React's outlined Suspense content in place, so pages read without JavaScript.
+ * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
+ * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
+ *   would otherwise drop the `_next/` folder).
+ * Usage: tsx lib/tools/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../site-config';
+import { addCspMeta } from '../deploy/csp';
+import { headerRules, renderHeadersFile } from '../deploy/host-files';
+import { inlineCompletedBoundaries } from '../deploy/inline-boundaries';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`Finalize export: ${outDir}/index.html is missing. Run "next build" first.`);
+  process.exit(1);
+}
+
+let largestMeta = { bytes: 0, page: '' };
+let pages = 0;
+try {
+  for (const file of htmlFiles(outDir)) {
+    const name = path.relative(outDir, file);
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.includes('http-equiv="Content-Security-Policy"')) {
+      throw new Error(`${name} was already finalized: run "next build" again before this step.`);
+    }
+    const { html: finished, metaBytes } = addCspMeta(inlineCompletedBoundaries(html, name), name);
+    fs.writeFileSync(file, finished);
+    pages += 1;
+    if (metaBytes > largestMeta.bytes) largestMeta = { bytes: metaBytes, page: name };
+  }
+} catch (error) {
+  console.error(`Finalize export: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
+fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
+fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
+console.log(
+  `Finalize export: ${pages} pages ready without JavaScript, each with its CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
+    `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
+);

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+import { createStaticServer } from '../../../lib/tools/serve';
+
+// out-base/ is the site built with TEXTWIDGET_BASE_URL=/textwidget/ (npm run build:base), served
+// under /textwidget/ as GitHub Pages serves a project site. Full paths: a baseURL path would be
+// dropped by "/x" URLs.
+const BASE = '/textwidget/';
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+test.describe('site built for and served under /textwidget/', () => {
+  test('every link and asset is under the base; pages hydrate without errors', async ({ page, consoleErrors }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname === '127.0.0.1' && url.pathname !== '/textwidget' && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
+    });
+    for (const route of ['', 'installation', 'customization', 'markdown-page', 'search']) {
+      const response = await page.goto(BASE + route);
+      expect(response!.status()).toBe(200);
+      await waitForHydration(page);
+      const hrefs = await page.locator('a[href^="/"], link[href^="/"], script[src^="/"]').evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src')!),
+      );
+      expect(hrefs.length).toBeGreaterThan(10);
+      expect(hrefs.filter((href) => !href.startsWith('/textwidget'))).toEqual([]);
+    }
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/textwidget/favicon.svg');
+    await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
+    expect(outside).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('client navigation, search and the 404 page stay under the base', async ({ page }) => {
+    await page.goto(BASE);
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation', exact: true }).click();
+    await expect(page).toHaveURL(/\/textwidget\/installation$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Installation');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await dialog.getByRole('combobox').fill('themes');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/textwidget\/customization#/);
+
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/textwidget$|\/textwidget\/$/);
+
+    const missing = await page.goto(`${BASE}no-such-page`);
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Go to the introduction' })).toHaveAttribute('href', '/textwidget');
+  });
+
+  test('the generated headers follow the base', async ({ request, page }) => {
+    await page.goto(`${BASE}installation`);
+    const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/textwidget\/_next\/static\//);
+    expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(`${BASE}installation`)).headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/** Serves `folder` under `base` on a free port for one test, as a misconfigured host would. */
+async function serveElsewhere(folder: string, base: string, run: (origin: string) => Promise<void>) {
+  const server = createStaticServer(path.join(ROOT, folder), { base });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' });
+
+test.describe('base URL banner', () => {
+  test('a site built for "/" but served under /textwidget/ suggests baseUrl = /textwidget/', async ({ page }) => {
+    await serveElsewhere(process.env.PW_SITE_DIR ?? 'out', BASE, async (origin) => {
+      await page.goto(`${origin}${BASE}installation`);
+      await expect(banner(page)).toContainText('Current configured baseUrl = / (default value)');
+      await expect(banner(page)).toContainText('We suggest trying baseUrl = /textwidget/');
+    });
+  });
+
+  test('a site built for /textwidget/ but served at the root suggests baseUrl = /', async ({ page }) => {
+    await serveElsewhere(process.env.PW_BASE_DIR ?? 'out-base', '/', async (origin) => {
+      await page.goto(`${origin}/installation`);
+      await expect(banner(page)).toContainText('Current configured baseUrl = /textwidget/');
+      await expect(banner(page)).toContainText('We suggest trying baseUrl = /');
+    });
+  });
+});

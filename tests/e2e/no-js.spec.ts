@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Readers with JavaScript off (or blocked) get every page whole: React's outlined content is put in
+// place at build time (lib/deploy/inline-boundaries.ts), and CSS under @media (scripting: none)
+// opens what only JavaScript could open.
+test.use({ javaScriptEnabled: false });
+
+const DOCS = [
+  { route: '/', title: 'Introduction', next: 'Installation' },
+  { route: '/installation', title: 'Installation', next: 'Customization' },
+  { route: '/customization', title: 'Customization', previous: 'Installation' },
+];
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+// Desktop shows the TOC column, narrow screens the one above the article.
+const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'On this page', exact: true }).locator('visible=true');
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 375, height: 740 }],
+] as const) {
+  test.describe(`without JavaScript, ${name}`, () => {
+    test.use({ viewport });
+
+    for (const doc of DOCS) {
+      test(`${doc.route}: content, sidebar, TOC, breadcrumbs, pagination and footer are there and light`, async ({ page }) => {
+        await page.goto(doc.route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(doc.title);
+        await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+        await expect(page.locator('article p').first()).toBeVisible();
+
+        for (const label of ['Introduction', 'Installation', 'Customization']) {
+          await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+        }
+        const tocLinks = visibleToc(page).getByRole('link');
+        expect(await tocLinks.count()).toBeGreaterThan(0);
+        for (const link of await tocLinks.all()) await expect(link).toBeVisible();
+        if (doc.route !== '/') await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' })).toBeVisible();
+        const pager = page.getByRole('navigation', { name: 'Docs pages' });
+        if (doc.next) await expect(pager.getByRole('link', { name: new RegExp(doc.next) })).toBeVisible();
+        if (doc.previous) await expect(pager.getByRole('link', { name: new RegExp(doc.previous) })).toBeVisible();
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home page' })).toBeVisible();
+        // Controls that need JavaScript are not offered.
+        await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+      });
+    }
+
+    test('code is highlighted at build time', async ({ page }) => {
+      await page.goto('/installation');
+      const keyword = page.locator('pre code [class^="hljs-"]').first();
+      await expect(keyword).toBeVisible();
+      const colors = await keyword.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element.closest('pre')!).color]);
+      expect(colors[0]).not.toBe(colors[1]);
+    });
+
+    test('the sidebar, TOC and pagination navigate by plain page loads', async ({ page }) => {
+      await page.goto('/');
+      await sidebar(page).getByRole('link', { name: 'Installation', exact: true }).click();
+      await expect(page).toHaveURL(/\/installation$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Installation');
+      const tocLink = visibleToc(page).getByRole('link').first();
+      const hash = (await tocLink.getAttribute('href'))!;
+      await tocLink.click();
+      await expect(page).toHaveURL(new RegExp(`${hash}$`));
+      await expect(page.locator(hash)).toBeInViewport();
+      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Customization/ }).click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Customization');
+    });
+  });
+}
+
+test('on mobile, the docs sidebar follows the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/installation');
+  const articleBottom = await page.locator('article').evaluate((element) => element.getBoundingClientRect().bottom);
+  const sidebarTop = await sidebar(page).evaluate((element) => element.getBoundingClientRect().top);
+  expect(sidebarTop).toBeGreaterThan(articleBottom);
+});
+
