@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { pageTitle, siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site-config';
+import { siteMetadata } from '@/lib/seo';
+import { sitePath } from '@/lib/site-url';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
-import { withBase } from '@/lib/paths';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
@@ -16,6 +17,8 @@ import './globals.css';
 // Every page's styles in the layout's stylesheet (a few KB): per-route CSS would be preloaded
 // while prefetching other routes, and the browser warns about preloads the page does not use.
 import '@/components/docs/Breadcrumbs.module.css';
+import '@/components/docs/CopyPageButton.css';
+import '@/components/docs/DocFooter.module.css';
 import '@/components/docs/DocPage.module.css';
 import '@/components/docs/DocPaginator.module.css';
 import '@/components/docs/DocSidebar.module.css';
@@ -32,15 +35,25 @@ import '@/components/mdx/Tabs.css';
 import '@/components/search/Search.css';
 
 export const metadata: Metadata = {
-  title: { template: pageTitle('%s'), default: siteConfig.title },
-  description: siteConfig.tagline,
+  ...siteMetadata(),
   generator: `Docusaurus v${siteConfig.generatorVersion}`,
-  icons: { icon: withBase('/favicon.svg') },
+  // SVG for current browsers, .ico for the rest; app/manifest.ts adds the manifest link.
+  icons: {
+    icon: [
+      { url: sitePath('/favicon.ico'), sizes: '32x32' },
+      { url: sitePath('/favicon.svg'), type: 'image/svg+xml' },
+    ],
+    apple: sitePath('/img/apple-touch-icon.png'),
+  },
 };
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: siteConfig.themeColors.light },
+    { media: '(prefers-color-scheme: dark)', color: siteConfig.themeColors.dark },
+  ],
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

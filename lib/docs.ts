@@ -48,9 +48,18 @@ function readMeta(absFile: string, route: (id: string, frontMatter: FrontMatter)
   };
 }
 
+/** Pages the app serves itself (app/<route>/page.tsx), besides docs and standalone pages: listed in the sitemap. */
+export const APP_PAGES: readonly { route: string; source: string }[] = [{ route: '/search', source: 'app/search' }];
+
 /** Routes the app itself serves (app/): a doc or page there would be silently shadowed. */
 const RESERVED_ROUTES = new Map([
-  ['/search', 'app/search'],
+  ...APP_PAGES.map(({ route, source }): [string, string] => [route, source]),
+  // out/index.html and /index.md belong to the doc at "/".
+  ['/index', 'the doc at "/" (index.html, index.md)'],
+  ['/llms.txt', 'app/llms.txt'],
+  ['/sitemap.xml', 'app/sitemap.ts'],
+  ['/robots.txt', 'app/robots.ts'],
+  ['/manifest.webmanifest', 'app/manifest.ts'],
   ['/search-index.json', 'app/search-index.json'],
   ['/404', 'the not-found page'],
   ['/_not-found', 'the not-found page'],
@@ -134,6 +143,11 @@ let cachedSidebar: SidebarItem[] | undefined;
 export function getDocsSidebar(): SidebarItem[] {
   cachedSidebar ??= resolveSidebar(sidebars, siteConfig.docs.sidebarId, getDocs());
   return cachedSidebar;
+}
+
+/** Every page a reader can land on (docs, standalone pages, the app's own pages), with its source file if any. */
+export function listedPages(): { route: string; file?: string }[] {
+  return [...getDocs(), ...getPages(), ...APP_PAGES].map((entry) => ({ route: entry.route, file: 'file' in entry ? entry.file : undefined }));
 }
 
 /** Route segments of docs served by app/[slug] (every doc except the one at "/"). */

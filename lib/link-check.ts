@@ -102,6 +102,53 @@ export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = ne
   return broken;
 }
 
+/** URLs listed in a text file of the build (llms.txt links, sitemap.xml locations). */
+export type UrlListing = {
+  /** Route of the listing ("/llms.txt"). */
+  page: string;
+  /** Source that writes it, for the message ("app/llms.txt/route.ts"). */
+  file: string;
+  urls: string[];
+  /** Every URL must be on this site (the sitemap); otherwise other sites' URLs are skipped. */
+  siteOnly?: boolean;
+};
+
+/** Markdown link targets of a text: "[label](url)". */
+export function markdownLinkUrls(text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+}
+
+/** <loc> values of a sitemap. */
+export function sitemapUrls(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decodeEntities(match[1].trim()));
+}
+
+/**
+ * Broken URLs of listings: each URL on this site (`routeOf` returns its route; null for other sites)
+ * must be an emitted page (`routes`) or file (`files`).
+ */
+export function checkListedUrls(
+  listings: UrlListing[],
+  routeOf: (url: string) => string | null,
+  routes: ReadonlySet<string>,
+  files: ReadonlySet<string>,
+): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const { page, file, urls, siteOnly } of listings) {
+    for (const href of urls) {
+      const report = (reason: string) => broken.push({ page, href, reason, file });
+      const route = routeOf(href);
+      if (route === null) {
+        if (siteOnly) report('it is not a URL of this site (siteConfig.url)');
+        continue;
+      }
+      if (route.length > 1 && route.endsWith('/')) report(`static hosts do not serve "${route}"`);
+      else if (!routes.has(route) && !files.has(route)) report(`no page or file at "${route}"`);
+    }
+  }
+  return broken;
+}
+
 export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = []): string {
   // One line per broken target and source: a bad navbar or footer link is on every page.
   const groups = new Map<string, { link: BrokenLink; pages: string[] }>();

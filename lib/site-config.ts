@@ -30,6 +30,20 @@ export type LocaleOption = {
 export type SiteConfig = {
   title: string;
   tagline: string;
+  /** Public origin of the site, without a trailing slash: canonical URLs, sitemap, social cards, llms.txt. */
+  url: string;
+  /**
+   * Base of "Edit this page" links: the doc's path from the project root ("content/docs/intro.mdx")
+   * is appended. null: no edit links.
+   */
+  editUrl: string | null;
+  /** Social card for og:image and twitter:image: a file in public/ (1200×630 PNG). null: none. */
+  socialCard: string | null;
+  /**
+   * brand: the web manifest's theme colour and the social card's background; light and dark:
+   * the browser UI (meta theme-color, as the navbar) in each colour mode.
+   */
+  themeColors: { brand: string; light: string; dark: string };
   /**
    * Where the site is served from ("/" or "/textwidget/"); every internal URL starts with it.
    * Set in lib/base-url.mjs (next.config.mjs reads it too) or with TEXTWIDGET_BASE_URL at build time.
@@ -98,6 +112,10 @@ const webAppUrl = 'https://app.textwidget.example.com';
 export const siteConfig = {
   title: 'Textwidget',
   tagline: 'An embeddable rich text widget for any web page',
+  url: 'https://textwidget.dev',
+  editUrl: 'https://github.com/textwidget/textwidget-docs/edit/main/',
+  socialCard: '/img/social-card.png',
+  themeColors: { brand: '#3451c6', light: '#ffffff', dark: '#242526' },
   baseUrl,
   defaultLocale: 'en',
   locales: [{ code: 'en', label: 'English' }],

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
+import { pageSeo } from '@/lib/seo';
+import { siteConfig } from '@/lib/site-config';
 
-export const metadata: Metadata = { title: 'Search', description: 'Search the Textwidget documentation.' };
+export const metadata: Metadata = pageSeo({
+  title: 'Search',
+  description: `Search the ${siteConfig.title} documentation.`,
+  route: '/search',
+  type: 'website',
+});
 
 // The results list reads ?q= in the browser; search code loads with this page only.
 const SearchPage = lazy(() => import('@/components/search/SearchPage'));

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
+import { CopyPageIcon } from '@/components/icons/Icons';
 import { siteConfig } from '@/lib/site-config';
+import { descriptionOf } from '@/lib/description';
 import { getDocsSidebar, type DocMeta } from '@/lib/docs';
+import { pageSeo } from '@/lib/seo';
+import { markdownRoute, sitePath } from '@/lib/site-url';
 import { breadcrumbsFor, paginationFor } from '@/lib/sidebar';
 import { tocTree, type TocEntry } from '@/lib/toc';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CopyPageButton } from './CopyPageButton';
+import { DocFooter } from './DocFooter';
 import { DocPaginator } from './DocPaginator';
 import { MobileToc } from './MobileToc';
 import { TableOfContents } from './TableOfContents';
@@ -14,7 +20,7 @@ import styles from './DocPage.module.css';
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
 
 export function docMetadata(doc: DocMeta): Metadata {
-  return { title: doc.title, description: doc.description };
+  return pageSeo({ title: doc.title, description: descriptionOf(doc), route: doc.route });
 }
 
 /** One doc: breadcrumbs, the MDX article, pagination, and its table of contents. */
@@ -28,7 +34,14 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
   return (
     <div className={styles.row}>
       <div className={styles.content}>
-        {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsFor(tree, doc.id)} />}
+        <div className={styles.header}>
+          {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsFor(tree, doc.id)} />}
+          <div className={styles.actions}>
+            <CopyPageButton href={sitePath(markdownRoute(doc.route))}>
+              <CopyPageIcon />
+            </CopyPageButton>
+          </div>
+        </div>
         {tocNodes.length > 0 && (
           <MobileToc>
             <TocList nodes={tocNodes} />
@@ -39,6 +52,7 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
           {contentTitle === null && <h1>{doc.title}</h1>}
           <Content />
         </article>
+        <DocFooter file={doc.file} />
         <DocPaginator previous={previous} next={next} />
       </div>
       <TableOfContents nodes={tocNodes} />

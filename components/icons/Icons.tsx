@@ -66,3 +66,25 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+export function EditIcon() {
+  return (
+    <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z"
+      />
+    </svg>
+  );
+}
+
+export function CopyPageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+      />
+    </svg>
+  );
+}

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
+import { descriptionOf } from '@/lib/description';
 import { getPage } from '@/lib/docs';
+import { pageSeo } from '@/lib/seo';
 import styles from './MdxPage.module.css';
 
 export function pageMetadata(name: string): Metadata {
   const page = getPage(name);
-  return { title: page.title, description: page.description };
+  return pageSeo({ title: page.title, description: descriptionOf(page), route: page.route });
 }
 
 /** A standalone MDX page from content/pages: no sidebar, no TOC. */

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../docs';
 import { siteConfig } from '../site-config';
-import { checkLinks, formatBrokenLinks, type EmittedPage } from '../link-check';
+import { checkLinks, checkListedUrls, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type EmittedPage, type UrlListing } from '../link-check';
+import { routeOfSiteUrl } from '../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -39,9 +40,20 @@ const pages: EmittedPage[] = files
   });
 const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => '/' + file.split(path.sep).join('/')));
 
-const broken = checkLinks(pages, otherFiles, siteConfig.baseUrl);
+// llms.txt and sitemap.xml list absolute URLs: each must reach a page or file of this build.
+const read = (file: string) => (fs.existsSync(path.join(outDir, file)) ? fs.readFileSync(path.join(outDir, file), 'utf8') : null);
+const llms = read('llms.txt');
+const sitemap = read('sitemap.xml');
+const listings: UrlListing[] = [
+  ...(llms === null ? [] : [{ page: '/llms.txt', file: 'app/llms.txt/route.ts', urls: markdownLinkUrls(llms) }]),
+  ...(sitemap === null ? [] : [{ page: '/sitemap.xml', file: 'app/sitemap.ts', urls: sitemapUrls(sitemap), siteOnly: true }]),
+];
+const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route)));
+
+const broken = [...checkLinks(pages, otherFiles, siteConfig.baseUrl), ...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles)];
 if (broken.length > 0) {
-  console.error(formatBrokenLinks(broken, pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route))));
+  console.error(formatBrokenLinks(broken, [...htmlRoutes]));
   process.exit(1);
 }
-console.log(`Link check: ${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'} (base URL ${siteConfig.baseUrl}), no broken links or anchors.`);
+const listed = listings.map((listing) => `${listing.urls.length} URLs in ${listing.page.slice(1)}`).join(', ');
+console.log(`Link check: ${listed ? `${listed}, ` : ''}${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'} (base URL ${siteConfig.baseUrl}), no broken links or anchors.`);

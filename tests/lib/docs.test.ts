@@ -178,6 +178,12 @@ describe('duplicate routes', () => {
     expect(() => loadContent(dir, noPages)).toThrow(/Two sources claim the route "\/search": app\/search and .*search\.mdx/);
   });
 
+  it('fail when a doc would be served at /index (the file and Markdown copy of the doc at "/")', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-index-'));
+    fs.writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Index\n---\n');
+    expect(() => loadContent(dir, noPages)).toThrow(/Two sources claim the route "\/index": the doc at "\/" \(index.html, index.md\) and .*index\.mdx/);
+  });
+
   it('rejects nested slugs with a clear reason', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nested-'));
     fs.writeFileSync(path.join(dir, 'setup.mdx'), '---\ntitle: Setup\nslug: /guides/setup\n---\n');

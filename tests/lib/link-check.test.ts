@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, extractIds, extractLinks, formatBrokenLinks, resolveHref, type EmittedPage } from '@/lib/link-check';
+import { checkLinks, checkListedUrls, extractIds, extractLinks, formatBrokenLinks, markdownLinkUrls, resolveHref, sitemapUrls, type EmittedPage } from '@/lib/link-check';
+import { routeOfSiteUrl, siteUrl } from '@/lib/site-url';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'link-check', name), 'utf8');
 
@@ -137,6 +138,41 @@ describe('formatBrokenLinks', () => {
   it('uses the singular for one broken link', () => {
     const message = formatBrokenLinks([{ page: '/', href: '/x', reason: 'no page or file at "/x"' }]);
     expect(message.split('\n')[0]).toBe('Found 1 broken link in the built site:');
+  });
+});
+
+describe('URLs listed in llms.txt and sitemap.xml', () => {
+  const routes = new Set(['/', '/installation']);
+  const emitted = new Set(['/index.md', '/installation.md']);
+
+  it('reads Markdown link targets and sitemap locations', () => {
+    expect(markdownLinkUrls('- [A](https://x.dev/a.md): text\n- [B](/b) and [C](https://y.dev)')).toEqual(['https://x.dev/a.md', '/b', 'https://y.dev']);
+    expect(sitemapUrls('<urlset><url><loc>https://x.dev/</loc></url><url><loc> https://x.dev/a?b=1&amp;c=2 </loc></url></urlset>')).toEqual([
+      'https://x.dev/',
+      'https://x.dev/a?b=1&c=2',
+    ]);
+  });
+
+  it('accepts URLs of emitted pages and files, skips other sites, and reports every missing target with the file that writes it', () => {
+    const broken = checkListedUrls(
+      [
+        {
+          page: '/llms.txt',
+          file: 'app/llms.txt/route.ts',
+          urls: [siteUrl('/index.md'), siteUrl('/installation.md'), siteUrl('/customization.md'), 'https://example.com/x.md'],
+        },
+        { page: '/sitemap.xml', file: 'app/sitemap.ts', urls: [siteUrl('/'), siteUrl('/gone'), 'https://example.com/'], siteOnly: true },
+      ],
+      routeOfSiteUrl,
+      routes,
+      emitted,
+    );
+    expect(broken).toEqual([
+      { page: '/llms.txt', href: siteUrl('/customization.md'), reason: 'no page or file at "/customization.md"', file: 'app/llms.txt/route.ts' },
+      { page: '/sitemap.xml', href: siteUrl('/gone'), reason: 'no page or file at "/gone"', file: 'app/sitemap.ts' },
+      { page: '/sitemap.xml', href: 'https://example.com/', reason: 'it is not a URL of this site (siteConfig.url)', file: 'app/sitemap.ts' },
+    ]);
+    expect(formatBrokenLinks(broken)).toContain(`link to "${siteUrl('/customization.md')}" in app/llms.txt/route.ts (page "/llms.txt")`);
   });
 });
 

@@ -1,0 +1,19 @@
+/**
+ * Post-build step of `npm run build` (after `next build`, before the link check): writes the
+ * Markdown copy of every doc and page into the export, at /<route>.md ("/" → /index.md).
+ * A route handler cannot do it: /<slug>.md would sit beside app/(docs)/[slug] at the same
+ * dynamic level. Usage: tsx lib/tools/export-markdown.ts [outDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../docs';
+import { writeMarkdownCopies } from '../markdown-export';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`Markdown copies: ${outDir}/index.html is missing. Run "next build" first.`);
+  process.exit(1);
+}
+const { docs, pages } = loadContent();
+const written = writeMarkdownCopies([...docs, ...pages], outDir);
+console.log(`Markdown copies: ${written.join(', ')} in ${path.relative(process.cwd(), outDir) || '.'}.`);

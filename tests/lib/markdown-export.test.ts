@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toMarkdown, writeMarkdownCopies } from '@/lib/markdown-export';
+import { getDocs } from '@/lib/docs';
+
+describe('Markdown copies', () => {
+  it('drops the front matter and keeps the content exactly as authored', () => {
+    const source = '---\ntitle: Guide\ndescription: x\n---\n\n# Guide\n\nText with <DocLink id="a">MDX</DocLink>.\n\n```js\nconst a = 1;\n```\n';
+    expect(toMarkdown(source, 'Guide')).toBe('# Guide\n\nText with <DocLink id="a">MDX</DocLink>.\n\n```js\nconst a = 1;\n```\n');
+  });
+
+  it('adds the title as "# h1" when the source has none, as the page shows it', () => {
+    expect(toMarkdown('---\ntitle: No heading\n---\nJust text.\n', 'No heading')).toBe('# No heading\n\nJust text.\n');
+    expect(toMarkdown('---\ntitle: Empty\n---\n', 'Empty')).toBe('# Empty\n');
+    // A "# " line inside a code block is not a title.
+    expect(toMarkdown('---\ntitle: Shell\n---\n```sh\n# comment\n```\n', 'Shell')).toBe('# Shell\n\n```sh\n# comment\n```\n');
+  });
+
+  it('writes /<route>.md for each doc, /index.md for the doc at "/"', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-copies-'));
+    const written = writeMarkdownCopies(getDocs(), out);
+    expect(written).toEqual(getDocs().map((doc) => (doc.route === '/' ? '/index.md' : `${doc.route}.md`)));
+    expect(written).toContain('/index.md');
+    for (const doc of getDocs()) {
+      const target = path.join(out, doc.route === '/' ? 'index.md' : `${doc.route.slice(1)}.md`);
+      const markdown = fs.readFileSync(target, 'utf8');
+      expect(markdown.startsWith(`# ${doc.title}\n`)).toBe(true);
+      expect(markdown).not.toMatch(/^---/);
+      expect(markdown).not.toContain('sidebar_position:');
+    }
+  });
+});
