@@ -5,9 +5,10 @@
  * Usage: tsx lib/tools/postbuild.ts [outDir]
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const outDir = process.argv[2] ?? 'out';
 for (const step of ['export-markdown', 'finalize-export', 'check-links']) {
-  const { status } = spawnSync('npx', ['tsx', `lib/tools/${step}.ts`, outDir], { stdio: 'inherit' });
+  const { status } = spawnSync(path.resolve('node_modules/.bin/tsx'), [`lib/tools/${step}.ts`, outDir], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
