@@ -87,14 +87,9 @@ export function paginationFor(items: SidebarItem[], docId: string): { previous?:
   return { previous: docs[index - 1], next: docs[index + 1] };
 }
 
-/** Routes of every doc and link in a tree, at any depth. */
-export function routesIn(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? routesIn(item.items) : [item.href]));
-}
-
 /**
  * The sidebar as the browser gets it: labels and hrefs only, shipped once (in
- * the root layout's payload) and rendered by the desktop sidebar and the
+ * the docs layout's payload) and rendered by the desktop sidebar and the
  * mobile menu alike. Collapsed categories render their items on first expand.
  */
 export type ClientSidebarItem<Node = unknown> =
