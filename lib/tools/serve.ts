@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +45,10 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return candidates.find(isFile) ?? null;
 }
 
-export function createStaticServer(root: string): http.Server {
+const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml)$/;
+
+/** `gzip`: compress text responses when the browser accepts it, as static hosts do (the benchmark sets it). */
+export function createStaticServer(root: string, { gzip = false }: { gzip?: boolean } = {}): http.Server {
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -60,12 +64,16 @@ export function createStaticServer(root: string): http.Server {
     }
     const body = file ?? notFoundPage;
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    const compress = gzip && COMPRESSIBLE.test(body) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
     if (request.method === 'HEAD') response.end();
     else {
-      fs.createReadStream(body)
-        .on('error', () => response.destroy())
-        .pipe(response);
+      const stream = fs.createReadStream(body).on('error', () => response.destroy());
+      (compress ? stream.pipe(zlib.createGzip()) : stream).pipe(response);
     }
   });
 }
