@@ -87,7 +87,27 @@ export function paginationFor(items: SidebarItem[], docId: string): { previous?:
   return { previous: docs[index - 1], next: docs[index + 1] };
 }
 
-/** Routes of every doc and link in a tree, at any depth. */
-export function routesIn(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? routesIn(item.items) : [item.href]));
+/**
+ * The sidebar as the browser gets it: labels and hrefs only, shipped once (in
+ * the docs layout's payload) and rendered by the desktop sidebar and the
+ * mobile menu alike. Collapsed categories render their items on first expand.
+ */
+export type ClientSidebarItem<Node = unknown> =
+  | { label: string; href: string; /** Rendered by the server instead (external links). */ node?: Node }
+  | { label: string; key: string; collapsed: boolean; items: ClientSidebarItem<Node>[] };
+
+/** `serverNode` renders an item on the server instead of the client tree (external links), or returns undefined. */
+export function toClientSidebar<Node>(items: SidebarItem[], serverNode: (item: SidebarDoc | SidebarLink) => Node | undefined): ClientSidebarItem<Node>[] {
+  return items.map((item) => {
+    if (item.type === 'category') {
+      return { label: item.label, key: item.key, collapsed: item.collapsed, items: toClientSidebar(item.items, serverNode) };
+    }
+    const node = serverNode(item);
+    return node === undefined ? { label: item.label, href: item.href } : { label: item.label, href: item.href, node };
+  });
+}
+
+/** Routes of every doc and link in a client tree, at any depth. */
+export function clientRoutesIn(items: ClientSidebarItem[]): string[] {
+  return items.flatMap((item) => ('items' in item ? clientRoutesIn(item.items) : [item.href]));
 }

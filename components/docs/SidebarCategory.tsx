@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
 
@@ -15,8 +15,8 @@ type Props = {
   collapsed: boolean;
   /** Routes of the docs inside, to expand the category holding the current page. */
   routes: string[];
-  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle). */
-  classNames: { category: string; button: string; collapsed: string; chevron: string; list: string };
+  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle); the stylesheet styles aria-expanded. */
+  classNames: { button: string; list: string };
   children: React.ReactNode;
 };
 
@@ -28,6 +28,10 @@ export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefa
     return remembered.get(categoryKey) ?? collapsedByDefault;
   });
   const [initialStyle] = useState(() => collapsedStyle(collapsed));
+  // Items render on first expand (like Docusaurus's lazy Collapsible): at 1,000 docs,
+  // collapsed categories would otherwise be most of every page's HTML.
+  const rendered = useRef(false);
+  rendered.current ||= !collapsed;
   const listRef = useCollapsible<HTMLUListElement>(collapsed);
   const listId = useId();
 
@@ -41,19 +45,19 @@ export function SidebarCategory({ label, categoryKey, collapsed: collapsedByDefa
   }, [categoryKey, collapsed]);
 
   return (
-    <li className={classNames.category}>
+    <li>
       <button
         type="button"
-        className={collapsed ? `${classNames.button} ${classNames.collapsed}` : classNames.button}
+        className={classNames.button}
         aria-expanded={!collapsed}
         aria-controls={listId}
         onClick={() => setCollapsed((value) => !value)}
       >
         {label}
-        <span className={classNames.chevron} aria-hidden="true" />
+        <span aria-hidden="true" />
       </button>
       <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
-        {children}
+        {rendered.current && children}
       </ul>
     </li>
   );

@@ -8,15 +8,14 @@ import { normalizePathname } from '@/lib/paths';
 type Props = {
   href: string;
   label: string;
-  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle). */
+  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle); the stylesheet styles aria-current. */
   className: string;
-  currentClassName: string;
 };
 
-export function SidebarLink({ href, label, className, currentClassName }: Props) {
+export function SidebarLink({ href, label, className }: Props) {
   const current = normalizePathname(usePathname() || '/') === href;
   return (
-    <SiteLink href={href} className={current ? `${className} ${currentClassName}` : className} aria-current={current ? 'page' : undefined}>
+    <SiteLink href={href} className={className} aria-current={current ? 'page' : undefined}>
       {label}
     </SiteLink>
   );

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
+import { docsSidebarForMenu } from './MobileMenu';
 import { trapTab } from '@/components/ui/trapTab';
 import { getNavigationState } from './navigationState';
 import styles from './MobileMenu.module.css';
@@ -10,9 +11,6 @@ import styles from './MobileMenu.module.css';
 export type MobileMenuContent = {
   /** Navbar items for the main menu (server-rendered). */
   primary: React.ReactNode;
-  /** The docs sidebar tree (server-rendered), shown first on doc pages. */
-  docsSidebar: React.ReactNode;
-  docRoutes: string[];
   brand: React.ReactNode;
   colorModeToggle?: React.ReactNode;
   closeIcon: React.ReactNode;
@@ -30,8 +28,6 @@ const HISTORY_MARK = '__mobileMenuOpen';
  */
 export default function MobileMenuPanel({
   primary,
-  docsSidebar,
-  docRoutes,
   brand,
   colorModeToggle,
   closeIcon,
@@ -40,7 +36,9 @@ export default function MobileMenuPanel({
 }: MobileMenuContent & { onClosed: () => void }) {
   const pathname = normalizePathname(usePathname() || '/');
   const router = useRouter();
-  const onDocPage = docRoutes.includes(pathname);
+  // On doc pages the docs sidebar (the desktop one's tree and data) is shown first. Client-only render.
+  const [docsSidebar] = useState(() => docsSidebarForMenu.tree);
+  const onDocPage = docsSidebar !== undefined;
   const [showDocs, setShowDocs] = useState(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const pendingHref = useRef<string | null>(null);

@@ -1,8 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/site-config';
-import { getDocs, getDocsSidebar } from '@/lib/docs';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
-import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
 import { CloseIcon, LanguageIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { Logo } from './Logo';
 import { LocaleDropdown } from './LocaleDropdown';
@@ -26,7 +24,6 @@ function Brand() {
 
 export function Navbar() {
   const { navbar, colorMode, docs, storageKeys } = siteConfig;
-  const docsTree = getDocsSidebar();
   const toggle = colorMode.disableSwitch ? null : (
     <ColorModeToggle
       storageKey={storageKeys.theme}
@@ -50,8 +47,6 @@ export function Navbar() {
           closeIcon={<CloseIcon />}
           colorModeToggle={toggle}
           desktopBreakpoint={siteConfig.desktopBreakpoint}
-          docRoutes={getDocs().map((doc) => doc.route)}
-          docsSidebar={<DocSidebarItems items={docsTree} />}
           primary={
             <ul className={styles.mobileItems}>
               {navbar.items.map((item) => (

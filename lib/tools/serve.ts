@@ -11,6 +11,7 @@ import path from 'node:path';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../deploy/host-files';
 import { stripBase } from '../paths';
 import { normalizeBaseUrl } from '../base-url.mjs';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,14 +60,18 @@ export type ServerOptions = {
   base?: string;
   /** Header rules; by default the folder's `_headers` file, if any. */
   headerRules?: HeaderRule[];
+  /** Compress text responses when the browser accepts it, as static hosts do (the benchmark sets it). */
+  gzip?: boolean;
 };
+
+const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md)$/;
 
 function readHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, '_headers');
   return isFile(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
-export function createStaticServer(root: string, { base = '/', headerRules = readHeaderRules(root) }: ServerOptions = {}): http.Server {
+export function createStaticServer(root: string, { base = '/', headerRules = readHeaderRules(root), gzip = false }: ServerOptions = {}): http.Server {
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -89,13 +94,18 @@ export function createStaticServer(root: string, { base = '/', headerRules = rea
     const body = file ?? notFoundPage;
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
     const hostHeaders = headersFor(headerRules, pathname);
+    const compress = gzip && COMPRESSIBLE.test(body) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     // Without a Cache-Control rule, hosts revalidate (Netlify and Cloudflare Pages send max-age=0).
-    response.writeHead(status, { 'Cache-Control': 'no-cache', ...hostHeaders, 'Content-Type': type });
+    response.writeHead(status, {
+      'Cache-Control': 'no-cache',
+      ...hostHeaders,
+      'Content-Type': type,
+      ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
     if (request.method === 'HEAD') response.end();
     else {
-      fs.createReadStream(body)
-        .on('error', () => response.destroy())
-        .pipe(response);
+      const stream = fs.createReadStream(body).on('error', () => response.destroy());
+      (compress ? stream.pipe(zlib.createGzip()) : stream).pipe(response);
     }
   });
 }

@@ -10,7 +10,7 @@ const mockedPathname = jest.mocked(usePathname);
 let keyCounter = 0;
 
 /** Stand-ins for the DocSidebar.module.css class names the sidebar passes from the server. */
-const classNames = { category: 'category', button: 'category-button', collapsed: 'collapsed', chevron: 'chevron', list: 'list' };
+const classNames = { button: 'category-button', list: 'list' };
 
 /** The Guides category; each test gets its own key, since collapse choices are remembered per key. */
 function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: string }) {
@@ -24,10 +24,10 @@ function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: s
         classNames={classNames}
       >
         <li>
-          <SidebarLink href="/installation" label="Installation" className="link" currentClassName="current" />
+          <SidebarLink href="/installation" label="Installation" className="link" />
         </li>
         <li>
-          <SidebarLink href="/customization" label="Customization" className="link" currentClassName="current" />
+          <SidebarLink href="/customization" label="Customization" className="link" />
         </li>
       </SidebarCategory>
     </ul>
@@ -56,15 +56,23 @@ describe('SidebarCategory', () => {
     expect(visibleLinks()).toEqual([]);
   });
 
-  it('marks the button as collapsed for the stylesheet (chevron direction) only while collapsed', () => {
+  it('gives the stylesheet its classes, the chevron direction following aria-expanded', () => {
     const { button, list } = renderGuides(true);
-    expect(button.closest('li')).toHaveClass('category');
     expect(list).toHaveClass('list');
-    expect(button).toHaveClass('category-button', 'collapsed');
-    expect(button.querySelector('.chevron')).toHaveAttribute('aria-hidden', 'true');
-    fireEvent.click(button);
     expect(button).toHaveClass('category-button');
-    expect(button).not.toHaveClass('collapsed');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button.querySelector('span')).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders a collapsed category\'s items only once it is first expanded, and keeps them', () => {
+    const { button, list } = renderGuides(true);
+    expect(list.querySelectorAll('li')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.click(button);
+    expect(list.querySelectorAll('li')).toHaveLength(2);
   });
 
   it('starts expanded when the sidebar says collapsed: false', () => {

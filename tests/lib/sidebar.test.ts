@@ -5,8 +5,9 @@ import {
   breadcrumbsFor,
   flattenDocs,
   paginationFor,
+  clientRoutesIn,
   resolveSidebar,
-  routesIn,
+  toClientSidebar,
   type SidebarItem,
   type SidebarsConfig,
 } from '@/lib/sidebar';
@@ -135,7 +136,36 @@ describe('paginationFor', () => {
   });
 });
 
-describe('routesIn', () => {
+const noServerNodes = () => undefined;
+const routesIn = (items: SidebarItem[]) => clientRoutesIn(toClientSidebar(items, noServerNodes));
+
+describe('toClientSidebar', () => {
+  it('keeps only what the browser renders: labels, hrefs, category keys and default state', () => {
+    expect(toClientSidebar(tree, noServerNodes)).toEqual([
+      { label: 'Introduction', href: '/' },
+      {
+        label: 'Guides',
+        key: 'Guides',
+        collapsed: false,
+        items: [
+          { label: 'Installation', href: '/installation' },
+          { label: 'Customization', href: '/customization' },
+        ],
+      },
+    ]);
+  });
+
+  it('attaches the server-rendered node of the items the server renders (external links)', () => {
+    const items: SidebarItem[] = [installation, { type: 'link', label: 'Out', href: 'https://textwidget.example.com' }];
+    const client = toClientSidebar(items, (item) => (item.href.startsWith('https:') ? `node:${item.label}` : undefined));
+    expect(client).toEqual([
+      { label: 'Installation', href: '/installation' },
+      { label: 'Out', href: 'https://textwidget.example.com', node: 'node:Out' },
+    ]);
+  });
+});
+
+describe('clientRoutesIn', () => {
   it('is the route of every doc of the sidebar, in reading order', () => {
     expect(routesIn(tree)).toEqual(['/', '/installation', '/customization']);
   });

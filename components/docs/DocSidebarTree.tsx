@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect } from 'react';
+import { clientRoutesIn, type ClientSidebarItem } from '@/lib/sidebar';
+import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
+import { SidebarCategory } from './SidebarCategory';
+import { SidebarLink } from './SidebarLink';
+
+export type SidebarClassNames = { link: string; button: string; list: string };
+
+type Props = { items: ClientSidebarItem<React.ReactNode>[]; classNames: SidebarClassNames };
+
+function Items({ items, classNames }: Props) {
+  return items.map((item) => {
+    if ('items' in item) {
+      return (
+        <SidebarCategory
+          key={item.key}
+          label={item.label}
+          categoryKey={item.key}
+          collapsed={item.collapsed}
+          routes={clientRoutesIn(item.items)}
+          classNames={classNames}
+        >
+          <Items items={item.items} classNames={classNames} />
+        </SidebarCategory>
+      );
+    }
+    return (
+      <li key={item.href}>
+        {item.node ?? <SidebarLink href={item.href} label={item.label} className={classNames.link} />}
+      </li>
+    );
+  });
+}
+
+/**
+ * The `li` items of the docs sidebar, from compact data (labels and hrefs; the
+ * server renders external links). While shown, it hands the same tree to the
+ * mobile menu: the menu's lazy chunk never imports it (importing it from both
+ * would make Turbopack split it into one more first-load script), and no second
+ * copy of the sidebar is in the page.
+ */
+export function DocSidebarTree(props: Props) {
+  const tree = <Items {...props} />;
+  useEffect(() => {
+    docsSidebarForMenu.tree = tree;
+    return () => {
+      docsSidebarForMenu.tree = undefined;
+    };
+  });
+  return tree;
+}

@@ -1,0 +1,77 @@
+/**
+ * What a page's HTML makes a modern browser download on a first visit, read
+ * from the built files: module scripts (`nomodule` polyfills skipped, as
+ * modern browsers do), stylesheets, sizes raw and gzip -9. Shared by the
+ * benchmark and the JS budget test (bytes are deterministic).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export type Asset = { url: string; raw: number; gzip: number };
+
+/** Module scripts (src) and stylesheets a page's HTML loads. */
+export function assetUrls(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src));
+  const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1])
+    .filter((href): href is string => Boolean(href));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+function asset(outDir: string, url: string): Asset {
+  const body = fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])));
+  return { url, raw: body.length, gzip: gzipSize(body) };
+}
+
+export type FirstLoad = {
+  scripts: Asset[];
+  styles: Asset[];
+  js: { count: number; raw: number; gzip: number };
+  css: { gzip: number };
+  /** Inline <script> bodies (RSC flight data, head scripts): part of the HTML, counted here for insight. */
+  inlineScriptBytes: number;
+};
+
+export function firstLoad(outDir: string, htmlFile: string): FirstLoad {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const urls = assetUrls(html);
+  const scripts = urls.scripts.map((url) => asset(outDir, url));
+  const styles = urls.styles.map((url) => asset(outDir, url));
+  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]),
+    0,
+  );
+  return {
+    scripts,
+    styles,
+    js: {
+      count: scripts.length,
+      raw: scripts.reduce((sum, item) => sum + item.raw, 0),
+      gzip: scripts.reduce((sum, item) => sum + item.gzip, 0),
+    },
+    css: { gzip: styles.reduce((sum, item) => sum + item.gzip, 0) },
+    inlineScriptBytes,
+  };
+}
+
+/** Every HTML page of an export, as [route, file]. */
+export function htmlPages(outDir: string): [string, string][] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    });
+  return walk(outDir).map((file) => {
+    const route = '/' + path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+    return [route === '/index' ? '/' : route.replace(/\/index$/, ''), file];
+  });
+}

@@ -1,0 +1,88 @@
+/** The benchmark's one table (Markdown, printed and put in the README), from bench/results.json's data. */
+import type { BenchResults } from './index';
+
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? '✓' : '✗');
+const s = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+export function reportTable(results: BenchResults): string {
+  const { build, routes, lighthouse, navigation, scale, search, targets } = results;
+  const rows: [string, string, string, boolean | undefined][] = [];
+  if (build) rows.push(['Clean build, 3 docs (`npm run build`)', `${build.seconds} s · ${build.peakRssMiB} MiB peak`, `≤ ${targets.buildSeconds} s`, build.seconds <= targets.buildSeconds]);
+  for (const route of routes) {
+    const requests = route.requests
+      ? ` · ${route.requests.total} requests (${route.requests.prefetches} prefetches, ${route.requests.prefetchKb} KB)`
+      : '';
+    rows.push([
+      `\`${route.route}\`: first-load JS · CSS · HTML`,
+      `**${route.jsGzKb} KB** gz in ${route.jsScripts} scripts (${route.jsRawKb} KB raw) · CSS ${route.cssGzKb} KB gz · HTML ${route.htmlGzKb} KB gz (${route.htmlRawKb} KB raw)${requests}`,
+      `JS ≤ ${targets.jsGzKb} KB`,
+      route.jsGzKb <= targets.jsGzKb,
+    ]);
+  }
+  for (const [preset, result] of Object.entries(lighthouse ?? {})) {
+    const { scores } = result;
+    const scoreText = `${scores.performance} · ${scores.accessibility} · ${scores['best-practices']} · ${scores.seo}`;
+    const mobile = preset === 'mobile';
+    rows.push([
+      `Lighthouse ${preset} on \`/\` (median of ${result.runs}): performance · a11y · best practices · SEO`,
+      scoreText,
+      mobile ? '≥ 98 · 100 · 100 · 100' : '',
+      mobile ? scores.performance >= 98 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100 : undefined,
+    ]);
+    rows.push([
+      `Lighthouse ${preset}: TBT · LCP · CLS · Speed Index (FCP)`,
+      `${result.tbtMs} ms · ${s(result.lcpMs)} · ${result.cls} · ${s(result.speedIndexMs)} (${s(result.fcpMs)})`,
+      mobile ? '≤ 150 ms · ≤ 1.5 s · 0' : '',
+      mobile ? result.tbtMs <= 150 && result.lcpMs <= 1500 && result.cls === 0 : undefined,
+    ]);
+  }
+  if (navigation) {
+    rows.push([
+      '`/` → Installation via the sidebar, prefetched: click to new h1 (median of 5)',
+      `${navigation.medianMs} ms (runs: ${navigation.runsMs.join(', ')})`,
+      `≤ ${targets.navigationMs} ms`,
+      navigation.medianMs <= targets.navigationMs,
+    ]);
+  }
+  if (scale) {
+    const base = routes.find((route) => route.route === '/installation')?.jsGzKb;
+    const growth = base === undefined ? undefined : Math.round((scale.docPage.jsGzKb - base) * 10) / 10;
+    rows.push([
+      `${scale.docs} more docs: \`next build\` · peak memory`,
+      `${scale.buildSeconds} s · ${scale.buildPeakRssMiB} MiB`,
+      '≤ 180 s · ≤ 4096 MiB',
+      scale.buildSeconds <= 180 && scale.buildPeakRssMiB <= 4096,
+    ]);
+    rows.push([`${scale.docs} docs: link check`, `${scale.linkCheckSeconds} s (${scale.htmlFiles} pages)`, '≤ 10 s', scale.linkCheckSeconds <= 10]);
+    rows.push([
+      `${scale.docs} docs: first-load JS of a doc page (\`${scale.docPage.route}\`)`,
+      `${scale.docPage.jsGzKb} KB gz in ${scale.docPage.jsScripts} scripts (${growth === undefined ? '?' : (growth >= 0 ? '+' : '') + growth} KB vs 3 docs)`,
+      '≤ +2 KB',
+      growth === undefined ? undefined : growth <= 2,
+    ]);
+    rows.push([
+      `${scale.docs} docs: HTML of a doc page`,
+      `${scale.docPage.htmlGzKb} KB gz (${scale.docPage.htmlRawKb} KB raw, of which inline scripts ${scale.docPage.inlineScriptsKb} KB) · RSC payload ${scale.docPage.rscPayloadGzKb} KB gz`,
+      '≤ 40 KB gz',
+      scale.docPage.htmlGzKb <= 40,
+    ]);
+    rows.push([`${scale.docs} docs: \`out/\` · search index`, `${scale.outMiB} MiB · ${scale.searchIndex.gzKb} KB gz (${scale.searchIndex.rawKb} KB raw)`, '', undefined]);
+  }
+  if (search) {
+    const big = search.corpus1000;
+    rows.push([
+      'Search (lazy): library chunk · this site\'s index',
+      `${search.searchChunkGzKb} KB gz · ${search.siteIndexGzKb} KB gz`,
+      '',
+      undefined,
+    ]);
+    rows.push([
+      'Search, 1,000 in-memory docs: index · load · query',
+      `${big.indexGzKb} KB gz (${big.sections} sections) · loadJSON ${big.loadJsonMs} ms · ${big.queryMsAvg} ms per query`,
+      '',
+      undefined,
+    ]);
+  }
+  const lines = ['| measure | result | target | |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row[0]} | ${row[1]} | ${row[2]} | ${mark(row[3])} |`)];
+  return lines.join('\n');
+}
