@@ -27,7 +27,8 @@ test.describe('site built for and served under /textwidget/', () => {
       expect(hrefs.length).toBeGreaterThan(10);
       expect(hrefs.filter((href) => !href.startsWith('/textwidget'))).toEqual([]);
     }
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/textwidget/favicon.svg');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/textwidget/favicon.svg');
+    await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', '/textwidget/favicon.ico');
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
     expect(outside).toEqual([]);
     expect(consoleErrors).toEqual([]);
