@@ -17,7 +17,7 @@ import './globals.css';
 // Every page's styles in the layout's stylesheet (a few KB): per-route CSS would be preloaded
 // while prefetching other routes, and the browser warns about preloads the page does not use.
 import '@/components/docs/Breadcrumbs.module.css';
-import '@/components/docs/CopyPageButton.css';
+import '@/components/ui/CopyButton.css';
 import '@/components/docs/DocFooter.module.css';
 import '@/components/docs/DocPage.module.css';
 import '@/components/docs/DocPaginator.module.css';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
-import { CopyPageIcon } from '@/components/icons/Icons';
+import { ChevronDownIcon, CopyPageIcon } from '@/components/icons/Icons';
 import { siteConfig } from '@/lib/site-config';
 import { descriptionOf } from '@/lib/description';
 import { getDocsSidebar, type DocMeta } from '@/lib/docs';
@@ -9,7 +9,7 @@ import { markdownRoute, sitePath } from '@/lib/site-url';
 import { breadcrumbsFor, paginationFor } from '@/lib/sidebar';
 import { tocTree, type TocEntry } from '@/lib/toc';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CopyPageButton } from './CopyPageButton';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { DocFooter } from './DocFooter';
 import { DocPaginator } from './DocPaginator';
 import { MobileToc } from './MobileToc';
@@ -37,13 +37,19 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
         <div className={styles.header}>
           {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsFor(tree, doc.id)} />}
           <div className={styles.actions}>
-            <CopyPageButton href={sitePath(markdownRoute(doc.route))}>
+            <CopyButton
+              href={sitePath(markdownRoute(doc.route))}
+              className="copy-page-button"
+              label="Copy page"
+              copiedMessage="Copied the page as Markdown"
+              failedMessage="Could not copy the page"
+            >
               <CopyPageIcon />
-            </CopyPageButton>
+            </CopyButton>
           </div>
         </div>
         {tocNodes.length > 0 && (
-          <MobileToc>
+          <MobileToc label="On this page" chevron={<ChevronDownIcon className="mobile-toc__chevron" />}>
             <TocList nodes={tocNodes} />
           </MobileToc>
         )}

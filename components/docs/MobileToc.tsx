@@ -4,8 +4,11 @@ import { useId, useState } from 'react';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
 import './MobileToc.css';
 
-/** "On this page" above the article on narrow screens: collapsed until opened; a followed link closes it. */
-export function MobileToc({ children }: { children: React.ReactNode }) {
+/**
+ * "On this page" above the article on narrow screens: collapsed until opened; a followed link closes it.
+ * The label and chevron come from the server, so they cost HTML, not JavaScript.
+ */
+export function MobileToc({ label, chevron, children }: { label: string; chevron: React.ReactNode; children: React.ReactNode }) {
   const [collapsed, setCollapsed] = useState(true);
   const [initialStyle] = useState(() => collapsedStyle(true));
   const ref = useCollapsible<HTMLDivElement>(collapsed);
@@ -20,10 +23,8 @@ export function MobileToc({ children }: { children: React.ReactNode }) {
         aria-controls={contentId}
         onClick={() => setCollapsed((value) => !value)}
       >
-        On this page
-        <svg className="mobile-toc__chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
-        </svg>
+        {label}
+        {chevron}
       </button>
       <div
         id={contentId}
@@ -32,7 +33,7 @@ export function MobileToc({ children }: { children: React.ReactNode }) {
         style={initialStyle}
         onClick={(event) => (event.target as HTMLElement).closest('a') && setCollapsed(true)}
       >
-        <nav aria-label="On this page">{children}</nav>
+        <nav aria-label={label}>{children}</nav>
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ export function TableOfContents({ nodes }: { nodes: TocNode[] }) {
       <nav aria-label="On this page" className={styles.toc}>
         <p className={styles.heading}>On this page</p>
         <TocList nodes={nodes} />
-        <TocActiveTracker activeClassName={styles.active} />
+        <TocActiveTracker />
       </nav>
     </div>
   );

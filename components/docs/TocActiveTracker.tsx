@@ -4,16 +4,18 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Marks the TOC link of the heading being read (the last heading scrolled
- * past the navbar). Renders nothing: it updates the server-rendered links.
+ * past the navbar) with aria-current, which the CSS styles. Renders nothing: it
+ * updates the server-rendered links.
  */
-export function TocActiveTracker({ activeClassName }: { activeClassName: string }) {
+export function TocActiveTracker() {
   const marker = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const nav = marker.current?.closest('nav');
     if (!nav) return;
     const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]'));
-    const navbar = document.querySelector('nav[aria-label="Main"]');
+    // The first <nav> of the page is the navbar.
+    const navbar = document.querySelector('nav');
 
     let frame = 0;
     const update = () => {
@@ -27,7 +29,6 @@ export function TocActiveTracker({ activeClassName }: { activeClassName: string 
         if (atBottom || (heading && heading.getBoundingClientRect().top <= line)) active = link;
       }
       for (const link of links) {
-        link.classList.toggle(activeClassName, link === active);
         if (link === active) link.setAttribute('aria-current', 'location');
         else link.removeAttribute('aria-current');
       }
@@ -43,7 +44,7 @@ export function TocActiveTracker({ activeClassName }: { activeClassName: string 
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [activeClassName]);
+  }, []);
 
   return <span ref={marker} hidden />;
 }

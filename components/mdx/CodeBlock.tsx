@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import clsx from 'clsx';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/ui/CopyButton';
 import styles from './CodeBlock.module.css';
 
 type CodeBlockProps = React.ComponentProps<'pre'> & {
@@ -42,7 +42,13 @@ export function CodeBlock({
             Highlighted lines: {highlightedLines}.
           </span>
         )}
-        <CopyButton className={styles.copy} />
+        <CopyButton
+          className={styles.copy}
+          label="Copy"
+          ariaLabel="Copy code to clipboard"
+          copiedMessage="Copied to clipboard"
+          failedMessage="Could not copy the code"
+        />
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { CopyPageButton } from '@/components/docs/CopyPageButton';
+import { CopyButton } from '@/components/ui/CopyButton';
+
+function CopyPageButton({ href }: { href: string }) {
+  return <CopyButton href={href} label="Copy page" copiedMessage="Copied the page as Markdown" failedMessage="Could not copy the page" />;
+}
 
 const markdown = '# Installation\n\nInstall it.\n';
 
@@ -15,7 +19,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
   return clipboard;
 }
 
-describe('CopyPageButton', () => {
+describe('CopyButton with href (Copy page)', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -64,7 +68,7 @@ describe('CopyPageButton', () => {
     mockClipboard(() => Promise.resolve());
     render(<CopyPageButton href="/installation.md" />);
     await act(async () => screen.getByRole('button').click());
-    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the page: /installation.md could not be loaded; check the connection.');
+    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the page: Failed to fetch.');
   });
 
   it('says when the browser refuses the clipboard', async () => {
@@ -72,6 +76,6 @@ describe('CopyPageButton', () => {
     mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
     render(<CopyPageButton href="/installation.md" />);
     await act(async () => screen.getByRole('button').click());
-    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the page: the browser did not allow access to the clipboard.');
+    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the page: the browser refused the clipboard.');
   });
 });
