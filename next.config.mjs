@@ -16,7 +16,8 @@ const withMDX = createMDX({
       path.resolve('lib/remark/admonitions.mjs'),
       path.resolve('lib/remark/tabs.mjs'),
       path.resolve('lib/remark/details.mjs'),
-      path.resolve('lib/remark/images.mjs'),
+      // The base path is an option (not read from the environment) so compiled MDX is cached per base.
+      [path.resolve('lib/remark/images.mjs'), { basePath: basePathOf(baseUrl) }],
       path.resolve('lib/remark/heading-ids.mjs'),
     ],
     rehypePlugins: [

@@ -37,7 +37,7 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Every <a href> of a page, and whether it sits inside the <article> (MDX content). */
+/** Every <a href> and <img src> of a page, and whether it sits inside the <article> (MDX content). */
 export function extractLinks(html: string): FoundLink[] {
   const body = stripScripts(html);
   const articles: Array<[number, number]> = [];
@@ -45,7 +45,7 @@ export function extractLinks(html: string): FoundLink[] {
     articles.push([match.index, match.index + match[0].length]);
   }
   const links: FoundLink[] = [];
-  for (const match of body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
+  for (const match of body.matchAll(/<(?:a\b[^>]*?\shref|img\b[^>]*?\ssrc)="([^"]*)"/gi)) {
     const at = match.index;
     links.push({ href: decodeEntities(match[1]), inArticle: articles.some(([start, end]) => at > start && at < end) });
   }

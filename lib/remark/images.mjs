@@ -1,6 +1,7 @@
 // Remark plugin: every Markdown image (![alt](/img/x.png)) must have alt text
 // and, when it is a local file from public/, gets its width and height at build
-// time (no layout shift while it loads), plus loading="lazy" and decoding="async".
+// time (no layout shift while it loads), plus loading="lazy" and decoding="async",
+// and its URL under the site's base path (options.basePath, e.g. "/textwidget").
 // A missing file or missing alt text stops the build, naming the file and line.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,7 @@ export function sizeOfSiteImage(url, publicDir) {
 
 export default function remarkImages(options = {}) {
   const publicDir = options.publicDir ?? path.resolve('public');
+  const basePath = options.basePath ?? '';
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
     const problems = [];
@@ -50,6 +52,7 @@ export default function remarkImages(options = {}) {
       if (!EXTERNAL.test(node.url)) {
         try {
           Object.assign(properties, sizeOfSiteImage(node.url, publicDir));
+          if (node.url.startsWith('/')) properties.src = basePath + node.url;
         } catch (error) {
           problems.push(`${where}: ${error instanceof Error ? error.message : error}`);
         }

@@ -2,13 +2,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sizeOfSiteImage } from '@/lib/remark/images.mjs';
+import remarkImages, { sizeOfSiteImage } from '@/lib/remark/images.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('remark images', () => {
   it('gives site images their width and height, lazy loading and async decoding', async () => {
     const { html } = await runMdx(frontMatter + '![The editor](/img/textwidget-editor.svg)\n');
     expect(html).toBe('<p><img src="/img/textwidget-editor.svg" alt="The editor" loading="lazy" decoding="async" width="640" height="300"/></p>');
+  });
+
+  it('serves site images under the base path of the build (a site under /textwidget/)', () => {
+    const image = { type: 'image', url: '/img/textwidget-editor.svg', alt: 'The editor', data: undefined as { hProperties?: Record<string, unknown> } | undefined };
+    remarkImages({ basePath: '/textwidget' })({ type: 'root', children: [image] }, {});
+    expect(image.data?.hProperties).toMatchObject({ src: '/textwidget/img/textwidget-editor.svg', width: 640, height: 300 });
   });
 
   it('reads the size of a PNG', () => {

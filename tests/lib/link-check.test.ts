@@ -176,6 +176,13 @@ describe('URLs listed in llms.txt and sitemap.xml', () => {
   });
 });
 
+describe('images', () => {
+  it('checks <img src> like links: a missing image is reported, an emitted one passes', () => {
+    const page: EmittedPage = { route: '/', html: '<html><body><article><img src="/img/ok.svg" alt="ok"><img src="/img/gone.png" alt="gone"></article></body></html>' };
+    expect(checkLinks([page], new Set(['/img/ok.svg']))).toEqual([expect.objectContaining({ page: '/', href: '/img/gone.png' })]);
+  });
+});
+
 describe('checkLinks under a base URL', () => {
   const page = (route: string, body: string): EmittedPage => ({ route, html: `<html><body>${body}</body></html>` });
   const site = [
