@@ -28,11 +28,11 @@ type Lhr = {
   audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string; title: string }>;
 };
 
-export async function lighthouseBench(url: string, preset: 'mobile' | 'desktop', runs = 3, port = 4242): Promise<LighthouseResult> {
+export async function lighthouseBench(url: string, preset: 'mobile' | 'desktop', runs = 3): Promise<LighthouseResult> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    port,
+    // No fixed port: a second launch right after the first one's kill could find it still taken.
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const results: Lhr[] = [];
