@@ -25,7 +25,6 @@ const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/search', '/404'];
 const PORT = Number(process.env.BENCH_PORT ?? 4240);
-const LIGHTHOUSE_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4242);
 
 /** Docusaurus 3.5.2 on a 2-core machine, and this project's targets (issue 7). */
 export const TARGETS = { jsGzKb: 143, buildSeconds: 20, navigationMs: 50 };
@@ -132,7 +131,7 @@ async function main() {
       results.lighthouse = {};
       for (const preset of ['mobile', 'desktop'] as const) {
         console.log(`Lighthouse ${preset} ×3…`);
-        results.lighthouse[preset] = await lighthouseBench(`${base}/`, preset, 3, LIGHTHOUSE_PORT);
+        results.lighthouse[preset] = await lighthouseBench(`${base}/`, preset, 3);
       }
     }
   } finally {
