@@ -36,7 +36,6 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
       <button
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => void openDialog()}

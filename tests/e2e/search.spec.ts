@@ -49,6 +49,15 @@ test.describe('search button', () => {
     await expect(button.locator('kbd', { hasText: '⌘' })).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-apple-keys');
   });
+
+  test('its accessible name is its visible label (WCAG 2.5.3), and on a phone, where only the icon shows, still "Search"', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(searchButton(page)).not.toHaveAttribute('aria-label');
+    await expect(searchButton(page).getByText('Search', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect(searchButton(page)).toBeVisible();
+    await expect(searchButton(page)).toHaveAccessibleName('Search');
+  });
 });
 
 test.describe('lazy loading', () => {
