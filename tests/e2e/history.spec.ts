@@ -104,6 +104,10 @@ test.describe('back/forward after a hash link and the mobile menu (375px)', () =
 
     // The collapsed "On this page" above the article.
     await page.getByRole('button', { name: 'On this page', exact: true }).click();
+    // Click once the list has finished expanding (under load the animation can still be clipping it).
+    await expect
+      .poll(() => page.locator('.mobile-toc__content').evaluate((element) => element.scrollHeight - element.clientHeight))
+      .toBe(0);
     await mobileToc(page).getByRole('link', { name: 'Troubleshooting', exact: true }).click();
     await expect(page).toHaveURL(/\/installation#troubleshooting$/);
 
