@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-// Test-only route (e2e build): a crash outside the docs layout, caught by app/error.tsx.
+// Test-only route (e2e build): a crash outside the docs layout, caught by app/e2e-crash-page/error.tsx (the same boundary as the docs).
 export default function CrashPage() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
