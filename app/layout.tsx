@@ -14,25 +14,6 @@ import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
 import { ThemeProvider } from 'next-themes';
 import './globals.css';
-// Every page's styles in the layout's stylesheet (a few KB): per-route CSS would be preloaded
-// while prefetching other routes, and the browser warns about preloads the page does not use.
-import '@/components/docs/Breadcrumbs.module.css';
-import '@/components/ui/CopyButton.css';
-import '@/components/docs/DocFooter.module.css';
-import '@/components/docs/DocPage.module.css';
-import '@/components/docs/DocPaginator.module.css';
-import '@/components/docs/DocSidebar.module.css';
-import '@/components/docs/DocsLayout.module.css';
-import '@/components/docs/MobileToc.css';
-import '@/components/docs/TableOfContents.module.css';
-import '@/components/layout/MdxPage.module.css';
-import '@/components/mdx/Admonition.module.css';
-import '@/components/mdx/CodeBlock.module.css';
-import '@/components/mdx/Details.css';
-import '@/components/mdx/Heading.module.css';
-import '@/components/mdx/Table.module.css';
-import '@/components/mdx/Tabs.css';
-import '@/components/search/Search.css';
 
 export const metadata: Metadata = {
   ...siteMetadata(),

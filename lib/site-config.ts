@@ -8,6 +8,8 @@ export type NavLink = {
   label: string;
   /** Internal route ("/installation") or absolute URL ("https://…"). */
   href: string;
+  /** Marked active on every docs page, as Docusaurus marks a navbar item of type docSidebar. */
+  activeOnDocs?: boolean;
 };
 
 export type FooterColumn = {
@@ -145,7 +147,7 @@ export const siteConfig = {
     logoAlt: 'Textwidget logo',
     hideOnScroll: process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL === '1',
     items: [
-      { label: 'Docs', href: '/' },
+      { label: 'Docs', href: '/', activeOnDocs: true },
       { label: 'Web app', href: webAppUrl },
     ],
   },

@@ -2,22 +2,21 @@ import { EditIcon } from '@/components/icons/Icons';
 import { ExternalLinkHint } from '@/components/ui/ExternalLinkHint';
 import { editUrlFor } from '@/lib/edit-url';
 import { lastUpdated } from '@/lib/last-updated';
-import styles from './DocFooter.module.css';
 
 /** Under a doc, as Docusaurus: "Edit this page" (when siteConfig.editUrl is set) and the date of its last change. */
 export function DocFooter({ file }: { file: string }) {
   const editUrl = editUrlFor(file);
   const updated = lastUpdated(file);
   return (
-    <footer className={styles.footer}>
+    <footer className="doc-footer">
       {editUrl && (
-        <a href={editUrl} className={styles.edit} target="_blank" rel="noopener noreferrer">
+        <a href={editUrl} className="doc-footer__edit" target="_blank" rel="noopener noreferrer">
           <EditIcon />
           Edit this page
           <ExternalLinkHint />
         </a>
       )}
-      <span className={styles.lastUpdated}>
+      <span className="doc-footer__last-updated">
         Last updated on{' '}
         <b>
           <time dateTime={updated.iso} itemProp="dateModified">

@@ -15,7 +15,6 @@ import { DocPaginator } from './DocPaginator';
 import { MobileToc } from './MobileToc';
 import { TableOfContents } from './TableOfContents';
 import { TocList } from './TocList';
-import styles from './DocPage.module.css';
 
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
 
@@ -32,11 +31,11 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
   const { previous, next } = paginationFor(tree, doc.id);
 
   return (
-    <div className={styles.row}>
-      <div className={styles.content}>
-        <div className={styles.header}>
+    <div className="doc-page__row">
+      <div className="doc-page__content">
+        <div className="doc-page__header">
           {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsFor(tree, doc.id)} />}
-          <div className={styles.actions}>
+          <div className="doc-page__actions">
             <CopyButton
               href={sitePath(markdownRoute(doc.route))}
               className="copy-page-button"

@@ -1,22 +1,21 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { SidebarDoc } from '@/lib/sidebar';
-import styles from './DocPaginator.module.css';
 
 /** Previous/next doc links at the end of a doc, in sidebar order. */
 export function DocPaginator({ previous, next }: { previous?: SidebarDoc; next?: SidebarDoc }) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Docs pages" className={styles.paginator}>
+    <nav aria-label="Docs pages" className="doc-paginator">
       {previous && (
-        <SiteLink href={previous.href} className={styles.link} rel="prev">
-          <span className={styles.sublabel}>Previous</span>
-          <span className={styles.label}>« {previous.label}</span>
+        <SiteLink href={previous.href} className="doc-paginator__link" rel="prev">
+          <span className="doc-paginator__sublabel">Previous</span>
+          <span className="doc-paginator__label">« {previous.label}</span>
         </SiteLink>
       )}
       {next && (
-        <SiteLink href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
-          <span className={styles.sublabel}>Next</span>
-          <span className={styles.label}>{next.label} »</span>
+        <SiteLink href={next.href} className={`${'doc-paginator__link'} ${'doc-paginator__next'}`} rel="next">
+          <span className="doc-paginator__sublabel">Next</span>
+          <span className="doc-paginator__label">{next.label} »</span>
         </SiteLink>
       )}
     </nav>

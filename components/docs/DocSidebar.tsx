@@ -3,13 +3,12 @@ import { isExternalUrl } from '@/lib/site-config';
 import { toClientSidebar } from '@/lib/sidebar';
 import { NavbarLink } from '@/components/layout/NavbarLink';
 import { DocSidebarTree } from './DocSidebarTree';
-import styles from './DocSidebar.module.css';
 
-// Class names from the server: the CSS module map stays out of the client bundle.
+// Class names from the server: they stay out of the client bundle.
 const classNames = {
-  link: styles.link,
-  button: styles.categoryButton,
-  list: styles.list,
+  link: 'doc-sidebar__link',
+  button: 'doc-sidebar__category-button',
+  list: 'doc-sidebar__list',
 };
 
 /**
@@ -21,13 +20,13 @@ const classNames = {
 export function DocSidebar() {
   // External links (new tab, icon) are rendered here, so the client tree only knows internal links.
   const items = toClientSidebar<React.ReactNode>(getDocsSidebar(), (item) =>
-    isExternalUrl(item.href) ? <NavbarLink item={item} className={styles.link} /> : undefined,
+    isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined,
   );
   return (
     // A div, not <aside>: the sidebar sits inside <main> (a complementary landmark must be top level).
-    <div className={styles.sidebar}>
-      <nav aria-label="Docs sidebar" className={styles.nav}>
-        <ul className={styles.list}>
+    <div className="doc-sidebar">
+      <nav aria-label="Docs sidebar" className="doc-sidebar__nav">
+        <ul className="doc-sidebar__list">
           <DocSidebarTree items={items} classNames={classNames} />
         </ul>
       </nav>

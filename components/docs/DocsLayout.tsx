@@ -1,12 +1,11 @@
 import { DocSidebar } from './DocSidebar';
-import styles from './DocsLayout.module.css';
 
 /** Sidebar + main column of every doc page. Stays mounted across doc navigations, like Docusaurus's. */
 export function DocsLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className={styles.wrapper}>
+    <div className="docs-layout__wrapper">
       <DocSidebar />
-      <div className={styles.main}>{children}</div>
+      <div className="docs-layout__main">{children}</div>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
-import './MobileToc.css';
 
 /**
  * "On this page" above the article on narrow screens: collapsed until opened; a followed link closes it.

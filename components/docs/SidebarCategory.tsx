@@ -15,7 +15,7 @@ type Props = {
   collapsed: boolean;
   /** Routes of the docs inside, to expand the category holding the current page. */
   routes: string[];
-  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle); the stylesheet styles aria-expanded. */
+  /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-expanded. */
   classNames: { button: string; list: string };
   children: React.ReactNode;
 };

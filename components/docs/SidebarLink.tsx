@@ -8,7 +8,7 @@ import { normalizePathname } from '@/lib/paths';
 type Props = {
   href: string;
   label: string;
-  /** From DocSidebar.module.css, passed by the server (no class map in the client bundle); the stylesheet styles aria-current. */
+  /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-current. */
   className: string;
 };
 

@@ -1,18 +1,17 @@
 import { siteConfig } from '@/lib/site-config';
 import { CloseIcon } from '@/components/icons/Icons';
 import { AnnouncementBarCloseButton } from './AnnouncementBarCloseButton';
-import styles from './AnnouncementBar.module.css';
 
 /** The announcement strip above the navbar. Hidden before paint for readers who dismissed it (see AnnouncementBarScript). */
 export function AnnouncementBar() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
   return (
-    <div className={styles.bar} role="region" aria-label="Announcement" data-announcement-bar="">
-      <div className={styles.content}>{bar.content}</div>
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-bar="">
+      <div className="announcement-bar__content">{bar.content}</div>
       {bar.isCloseable && (
         <AnnouncementBarCloseButton
-          className={styles.close}
+          className="announcement-bar__close"
           dismissKey={siteConfig.storageKeys.announcementDismiss}
           icon={<CloseIcon size={14} />}
         />

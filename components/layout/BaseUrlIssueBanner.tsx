@@ -1,5 +1,6 @@
 import { scriptLiteral } from '@/lib/inline-script';
 import { siteConfig } from '@/lib/site-config';
+import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
 
 /**
  * Plain inline script, independent of the app's JavaScript: if the page is
@@ -9,11 +10,13 @@ import { siteConfig } from '@/lib/site-config';
  */
 export function BaseUrlIssueBanner() {
   const baseUrl = siteConfig.baseUrl;
+  // The app's scripts start after the first paint (lib/deploy/after-paint-scripts.ts), so the
+  // page's load event can come before them: the check waits until they have loaded or failed.
   const code = `(function(){
 var baseUrl=${scriptLiteral(baseUrl)};
 var path=window.location.pathname;
 var href=window.location.href;
-window.addEventListener('load',function(){
+function check(){
   if(window.next&&window.next.version)return;
   var suggested=path.slice(-1)==='/'?path:path.slice(0,path.lastIndexOf('/')+1);
   if(suggested===baseUrl)return;
@@ -31,7 +34,8 @@ window.addEventListener('load',function(){
   suggestion.textContent='We suggest trying baseUrl = '+suggested;
   banner.append(title,reason,current,suggestion);
   document.body.prepend(banner);
-});
+}
+window.addEventListener('load',function(){Promise.resolve(window.${SETTLED_GLOBAL}).then(check);});
 })();`;
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

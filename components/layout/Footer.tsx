@@ -1,30 +1,29 @@
 import { siteConfig } from '@/lib/site-config';
 import { Logo } from './Logo';
 import { NavbarLink } from './NavbarLink';
-import styles from './Footer.module.css';
 
 export function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.columns}>
+    <footer className="footer">
+      <div className="footer__columns">
         {siteConfig.footer.columns.map((column, index) => (
-          <section key={column.title} className={styles.column} aria-labelledby={`footer-column-${index}`}>
-            <h2 id={`footer-column-${index}`} className={styles.columnTitle}>
+          <section key={column.title} className="footer__column" aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className="footer__column-title">
               {column.title}
             </h2>
-            <ul className={styles.list}>
+            <ul className="footer__list">
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <NavbarLink item={item} className={styles.link} />
+                  <NavbarLink item={item} className="footer__link" />
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-      <div className={styles.bottom}>
-        <Logo className={styles.logo} title={siteConfig.navbar.logoAlt} />
-        <p className={styles.copyright}>
+      <div className="footer__bottom">
+        <Logo className="footer__logo" title={siteConfig.navbar.logoAlt} />
+        <p className="footer__copyright">
           Copyright © {siteConfig.copyrightYear} {siteConfig.title}.
         </p>
       </div>

@@ -3,7 +3,6 @@ import type { MDXContent } from 'mdx/types';
 import { descriptionOf } from '@/lib/description';
 import { getPage } from '@/lib/docs';
 import { pageSeo } from '@/lib/seo';
-import styles from './MdxPage.module.css';
 
 export function pageMetadata(name: string): Metadata {
   const page = getPage(name);
@@ -18,7 +17,7 @@ export async function MdxPage({ name }: { name: string }) {
     contentTitle: string | null;
   };
   return (
-    <div className={styles.main}>
+    <div className="mdx-page__main">
       <article className="markdown">
         {contentTitle === null && <h1>{page.title}</h1>}
         <Content />

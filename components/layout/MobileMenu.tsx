@@ -12,7 +12,7 @@ const loadPanel = () => import('./MobileMenuPanel');
 
 type Props = MobileMenuContent & {
   menuIcon: React.ReactNode;
-  /** From MobileMenu.module.css, passed by the server (no class map in the first-load JavaScript). */
+  /** From MobileMenu.css, passed by the server (the names stay out of the first-load JavaScript). */
   toggleClassName: string;
 };
 

@@ -6,7 +6,6 @@ import { normalizePathname } from '@/lib/paths';
 import { docsSidebarForMenu } from './MobileMenu';
 import { trapTab } from '@/components/ui/trapTab';
 import { getNavigationState } from './navigationState';
-import styles from './MobileMenu.module.css';
 
 export type MobileMenuContent = {
   /** Navbar items for the main menu (server-rendered). */
@@ -124,37 +123,37 @@ export default function MobileMenuPanel({
 
   return (
     <>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="mobile-menu-backdrop" />
+      <div className="mobile-menu__backdrop" onClick={close} aria-hidden="true" data-testid="mobile-menu-backdrop" />
       <div
         ref={panelRef}
-        className={styles.panel}
+        className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
         aria-label="Navigation menu"
         onKeyDown={onKeyDown}
         onClickCapture={onClickCapture}
       >
-        <div className={styles.header}>
+        <div className="mobile-menu__header">
           {brand}
           {colorModeToggle}
-          <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={close}>
+          <button type="button" className="mobile-menu__close" aria-label="Close navigation bar" onClick={close}>
             {closeIcon}
           </button>
         </div>
-        <div className={styles.body}>
+        <div className="mobile-menu__body">
           {onDocPage && showDocs ? (
             <>
-              <button type="button" className={styles.switch} onClick={() => setShowDocs(false)}>
+              <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(false)}>
                 ← Back to main menu
               </button>
               <nav aria-label="Docs sidebar">
-                <ul className={styles.list}>{docsSidebar}</ul>
+                <ul className="mobile-menu__list">{docsSidebar}</ul>
               </nav>
             </>
           ) : (
             <>
               {onDocPage && (
-                <button type="button" className={styles.switch} onClick={() => setShowDocs(true)}>
+                <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(true)}>
                   Docs sidebar →
                 </button>
               )}

@@ -9,15 +9,12 @@ import { NavbarLink } from './NavbarLink';
 import { NavbarShell } from './NavbarShell';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
-import styles from './Navbar.module.css';
-import toggleStyles from '@/components/theme/ColorModeToggle.module.css';
-import mobileMenuStyles from './MobileMenu.module.css';
 
 function Brand() {
   return (
-    <SiteLink href="/" className={styles.brand}>
-      <Logo className={styles.logo} />
-      <b className={styles.title}>{siteConfig.title}</b>
+    <SiteLink href="/" className="navbar__brand">
+      <Logo className="navbar__logo" />
+      <b className="navbar__title">{siteConfig.title}</b>
     </SiteLink>
   );
 }
@@ -29,7 +26,7 @@ export function Navbar() {
       storageKey={storageKeys.theme}
       lightIcon={<SunIcon />}
       darkIcon={<MoonIcon />}
-      classNames={{ toggle: toggleStyles.toggle, lightIcon: toggleStyles.lightIcon, darkIcon: toggleStyles.darkIcon }}
+      classNames={{ toggle: 'color-mode-toggle', lightIcon: 'color-mode-toggle__light-icon', darkIcon: 'color-mode-toggle__dark-icon' }}
     />
   );
   const versions = (
@@ -38,39 +35,39 @@ export function Navbar() {
   const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
 
   return (
-    <NavbarShell hideOnScroll={navbar.hideOnScroll} className={styles.navbar} hiddenClassName={styles.hidden}>
-      <div className={styles.left}>
+    <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
+      <div className="navbar__left">
         <MobileMenu
           brand={<Brand />}
           menuIcon={<MenuIcon />}
-          toggleClassName={mobileMenuStyles.toggle}
+          toggleClassName={'mobile-menu__toggle'}
           closeIcon={<CloseIcon />}
           colorModeToggle={toggle}
           desktopBreakpoint={siteConfig.desktopBreakpoint}
           primary={
-            <ul className={styles.mobileItems}>
+            <ul className="navbar__mobile-items">
               {navbar.items.map((item) => (
                 <li key={item.href}>
-                  <NavbarLink item={item} className={styles.mobileLink} />
+                  <NavbarLink item={item} className="navbar__mobile-link" />
                 </li>
               ))}
-              <li className={styles.mobileDropdown}>{versions}</li>
-              <li className={styles.mobileDropdown}>{locales}</li>
+              <li className="navbar__mobile-dropdown">{versions}</li>
+              <li className="navbar__mobile-dropdown">{locales}</li>
             </ul>
           }
         />
         <Brand />
-        <ul className={styles.items}>
+        <ul className="navbar__items">
           {navbar.items.map((item) => (
             <li key={item.href}>
-              <NavbarLink item={item} className={styles.link} />
+              <NavbarLink item={item} className="navbar__link" />
             </li>
           ))}
         </ul>
       </div>
-      <div className={styles.right}>
-        <div className={styles.desktopOnly}>{versions}</div>
-        <div className={styles.desktopOnly}>{locales}</div>
+      <div className="navbar__right">
+        <div className="navbar__desktop-only">{versions}</div>
+        <div className="navbar__desktop-only">{locales}</div>
         {toggle}
         <SearchSlot />
       </div>

@@ -4,7 +4,6 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/storage';
-import './NavbarDropdown.css';
 
 export type DropdownItem = {
   label: string;

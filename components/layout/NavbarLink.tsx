@@ -13,7 +13,8 @@ export function NavbarLink({ item, className }: { item: NavLink; className?: str
     );
   }
   return (
-    <SiteLink href={item.href} className={className}>
+    // The docs layout's CSS shows a marked link as active (no client code needed to know the route).
+    <SiteLink href={item.href} className={className} data-active-on-docs={item.activeOnDocs || undefined}>
       {item.label}
     </SiteLink>
   );

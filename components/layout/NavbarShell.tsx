@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 type Props = {
   hideOnScroll: boolean;
-  /** Class names come from the server (Navbar.module.css), so the CSS module map is not shipped as JavaScript. */
+  /** Class names come from the server (Navbar.css), so they stay out of the client bundle. */
   className: string;
   hiddenClassName: string;
   children: React.ReactNode;

@@ -15,7 +15,6 @@ import {
 } from './navigationState';
 import { installRouteLoadGuard } from './routeLoadGuard';
 import { stripBase } from '@/lib/paths';
-import './RouteProgress.css';
 
 type Settings = SiteConfig['progressBar'];
 

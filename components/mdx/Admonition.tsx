@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import styles from './Admonition.module.css';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
@@ -38,16 +37,16 @@ export function Admonition({ type, title, children }: AdmonitionProps) {
   const icon = ICONS[type];
   if (!icon) throw new Error(`Unknown admonition type "${type}". Use one of: ${Object.keys(ICONS).join(', ')}.`);
   return (
-    <div role="note" className={clsx('theme-admonition', `theme-admonition-${type}`, styles.admonition, styles[type])}>
-      <div className={styles.heading}>
-        <span className={styles.icon}>
+    <div role="note" className={clsx('theme-admonition', `theme-admonition-${type}`, 'admonition', `admonition__${type}`)}>
+      <div className="admonition__heading">
+        <span className="admonition__icon">
           <svg viewBox={icon.viewBox} aria-hidden="true">
             <path d={icon.d} />
           </svg>
         </span>
         {title ?? type}
       </div>
-      <div className={styles.content}>{children}</div>
+      <div className="admonition__content">{children}</div>
     </div>
   );
 }

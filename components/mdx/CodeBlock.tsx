@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import clsx from 'clsx';
 import { CopyButton } from '@/components/ui/CopyButton';
-import styles from './CodeBlock.module.css';
 
 type CodeBlockProps = React.ComponentProps<'pre'> & {
   /** Set at build time by lib/rehype/code-blocks.mjs from the meta string. */
@@ -25,13 +24,13 @@ export function CodeBlock({
   const language = languageOf(children);
   const hintId = useId();
   return (
-    <div className={styles.codeBlock} data-language={language}>
-      {title && <div className={styles.title}>{title}</div>}
-      <div className={styles.content}>
+    <div className="code-block" data-language={language}>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__content">
         {/* Focusable so keyboard users can scroll long lines. */}
         <pre
           tabIndex={0}
-          className={clsx(styles.pre, lineNumbers !== undefined && styles.withLineNumbers, className)}
+          className={clsx('code-block__pre', lineNumbers !== undefined && 'code-block__with-line-numbers', className)}
           aria-describedby={highlightedLines ? hintId : undefined}
           {...props}
         >
@@ -43,7 +42,7 @@ export function CodeBlock({
           </span>
         )}
         <CopyButton
-          className={styles.copy}
+          className="code-block__copy"
           label="Copy"
           ariaLabel="Copy code to clipboard"
           copiedMessage="Copied to clipboard"

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import styles from './Heading.module.css';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -13,9 +12,9 @@ export function Heading({ as: Tag, id, children, className, ...props }: React.Co
     );
   }
   return (
-    <Tag id={id} className={clsx(styles.anchored, className)} {...props}>
+    <Tag id={id} className={clsx('heading__anchored', className)} {...props}>
       {children}
-      <a href={`#${id}`} className={styles.hashLink} aria-label={`Direct link to ${textOf(children)}`}>
+      <a href={`#${id}`} className="heading__hash-link" aria-label={`Direct link to ${textOf(children)}`}>
         #
       </a>
     </Tag>

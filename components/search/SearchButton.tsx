@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
-import './SearchButton.css';
 
 // The dialog, MiniSearch and the index load on first open: no page pays for search until it is used.
 const loadDialog = () => import('./SearchDialog');

@@ -8,7 +8,6 @@ import { navigationStarted } from '@/components/layout/navigationState';
 import { trapTab } from '@/components/ui/trapTab';
 import { SearchHit } from './SearchHit';
 import { useSearch } from './useSearch';
-import './Search.css';
 
 /**
  * The search modal: a combobox input over a listbox of results. Arrows move,

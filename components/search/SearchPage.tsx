@@ -7,7 +7,6 @@ import { withBase } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SearchHit } from './SearchHit';
 import { useSearch } from './useSearch';
-import './Search.css';
 
 /** The /search?q=… page: deep-linkable results, read from the URL in the browser (static export). */
 export default function SearchPage() {

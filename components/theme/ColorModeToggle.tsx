@@ -10,7 +10,7 @@ type Props = {
   /** Icons come from the server (components/icons), so their markup is not shipped as JavaScript. */
   lightIcon: React.ReactNode;
   darkIcon: React.ReactNode;
-  /** From ColorModeToggle.module.css, passed by the server so the class map is not shipped as JavaScript. */
+  /** From ColorModeToggle.css, passed by the server so the names stay out of the client bundle. */
   classNames: { toggle: string; lightIcon: string; darkIcon: string };
 };
 

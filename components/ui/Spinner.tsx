@@ -1,4 +1,3 @@
-import './Spinner.css';
 
 /** Accessible loading indicator: role="status", named "Loading…". */
 export function Spinner({ className }: { className?: string }) {

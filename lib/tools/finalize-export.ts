@@ -2,6 +2,7 @@
  * Post-build step of every build, after `next build` and before the link
  * check: makes out/ ready for any static host.
  * - Puts React's outlined Suspense content in place, so pages read without JavaScript.
+ * - Starts the first-load scripts after the first paint (lib/deploy/after-paint-scripts.ts).
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
@@ -13,6 +14,7 @@ import { siteConfig } from '../site-config';
 import { addCspMeta } from '../deploy/csp';
 import { headerRules, renderHeadersFile } from '../deploy/host-files';
 import { inlineCompletedBoundaries } from '../deploy/inline-boundaries';
+import { deferScriptsAfterPaint } from '../deploy/after-paint-scripts';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -38,7 +40,7 @@ try {
     if (html.includes('http-equiv="Content-Security-Policy"')) {
       throw new Error(`${name} was already finalized: run "next build" again before this step.`);
     }
-    const { html: finished, metaBytes } = addCspMeta(inlineCompletedBoundaries(html, name), name);
+    const { html: finished, metaBytes } = addCspMeta(deferScriptsAfterPaint(inlineCompletedBoundaries(html, name), name), name);
     fs.writeFileSync(file, finished);
     pages += 1;
     if (metaBytes > largestMeta.bytes) largestMeta = { bytes: metaBytes, page: name };

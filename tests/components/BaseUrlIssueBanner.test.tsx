@@ -1,44 +1,48 @@
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { inlineScriptOf } from './inlineScript';
+import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
 
 const script = inlineScriptOf(<BaseUrlIssueBanner />);
 type WindowWithNext = Window & { next?: { version?: string } };
 
-let loadListeners: EventListenerOrEventListenerObject[] = [];
-
-/** Runs the inline script at `path`, then fires the window's load event; returns the banner, if any. */
-function loadPageAt(path: string) {
+/** Runs the inline script at `path`; returns the load listeners it asked for (kept here, not on window). */
+function runAt(path: string): EventListener[] {
   window.history.replaceState(null, '', path);
-  const addEventListener = jest.spyOn(window, 'addEventListener');
+  const listeners: EventListener[] = [];
+  const addEventListener = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener) => {
+    if (type === 'load') listeners.push(listener as EventListener);
+  });
   script.run();
-  loadListeners = addEventListener.mock.calls.filter(([type]) => type === 'load').map(([, listener]) => listener!);
   addEventListener.mockRestore();
-  window.dispatchEvent(new Event('load'));
+  return listeners;
+}
+
+/** Lets the script's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs the inline script at `path`, then the page's load event; returns the banner, if any. */
+async function loadPageAt(path: string) {
+  runAt(path).forEach((listener) => listener(new Event('load')));
+  await settle();
   return document.getElementById('base-url-issue-banner');
 }
 
 afterEach(() => {
-  loadListeners.forEach((listener) => window.removeEventListener('load', listener));
-  loadListeners = [];
   document.getElementById('base-url-issue-banner')?.remove();
   delete (window as WindowWithNext).next;
+  delete (window as unknown as Record<string, unknown>)[SETTLED_GLOBAL];
   window.history.replaceState(null, '', '/');
 });
 
 describe('BaseUrlIssueBanner (plain script, for when the app cannot start)', () => {
   it('waits for the page to load before deciding', () => {
-    window.history.replaceState(null, '', '/docs/installation');
-    const addEventListener = jest.spyOn(window, 'addEventListener');
-    script.run();
-    loadListeners = addEventListener.mock.calls.filter(([type]) => type === 'load').map(([, listener]) => listener!);
-    addEventListener.mockRestore();
-    expect(loadListeners).toHaveLength(1);
+    expect(runAt('/docs/installation')).toHaveLength(1);
     expect(document.getElementById('base-url-issue-banner')).toBeNull();
   });
 
-  it('explains the problem and suggests a base URL when the site is served under another path and the app did not start', () => {
+  it('explains the problem and suggests a base URL when the site is served under another path and the app did not start', async () => {
     document.body.innerHTML = '<main>Page content</main>';
-    const banner = loadPageAt('/docs/installation');
+    const banner = await loadPageAt('/docs/installation');
     expect(banner).not.toBeNull();
     expect(banner).toHaveAttribute('role', 'alert');
     expect(banner).toHaveTextContent('Your site did not load properly.');
@@ -49,16 +53,36 @@ describe('BaseUrlIssueBanner (plain script, for when the app cannot start)', () 
     expect(document.body.firstElementChild).toBe(banner);
   });
 
-  it('suggests the folder itself for a URL ending in a slash', () => {
-    expect(loadPageAt('/docs/')).toHaveTextContent('We suggest trying baseUrl = /docs/');
+  it('suggests the folder itself for a URL ending in a slash', async () => {
+    expect(await loadPageAt('/docs/')).toHaveTextContent('We suggest trying baseUrl = /docs/');
   });
 
-  it('shows nothing when the app started (window.next is set)', () => {
+  it('shows nothing when the app started (window.next is set)', async () => {
     (window as WindowWithNext).next = { version: '16' };
-    expect(loadPageAt('/docs/installation')).toBeNull();
+    expect(await loadPageAt('/docs/installation')).toBeNull();
   });
 
-  it.each(['/installation', '/', '/index.html'])('shows nothing at %s, where the suggested base URL is the configured one', (path) => {
-    expect(loadPageAt(path)).toBeNull();
+  it('waits for the app scripts started after the first paint, then decides on whether the app started', async () => {
+    let scriptsDone!: () => void;
+    const slots = window as unknown as Record<string, unknown>;
+    slots[SETTLED_GLOBAL] = new Promise<void>((resolve) => (scriptsDone = resolve));
+    expect(await loadPageAt('/docs/installation')).toBeNull();
+    scriptsDone();
+    await settle();
+    // The scripts ran, but the app did not start.
+    expect(document.getElementById('base-url-issue-banner')).not.toBeNull();
+
+    document.getElementById('base-url-issue-banner')?.remove();
+    slots[SETTLED_GLOBAL] = new Promise<void>((resolve) => (scriptsDone = resolve));
+    expect(await loadPageAt('/docs/installation')).toBeNull();
+    (window as WindowWithNext).next = { version: '16' };
+    scriptsDone();
+    await settle();
+    // The app started.
+    expect(document.getElementById('base-url-issue-banner')).toBeNull();
+  });
+
+  it.each(['/installation', '/', '/index.html'])('shows nothing at %s, where the suggested base URL is the configured one', async (path) => {
+    expect(await loadPageAt(path)).toBeNull();
   });
 });

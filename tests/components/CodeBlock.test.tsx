@@ -12,7 +12,7 @@ describe('CodeBlock', () => {
     const pre = screen.getByText('a();').closest('pre')!;
     expect(pre).toHaveAccessibleDescription('Highlighted lines: 1, 3 to 4.');
     expect(pre).toHaveAttribute('tabindex', '0');
-    expect(pre.className).toMatch(/withLineNumbers/);
+    expect(pre.className).toMatch(/code-block__with-line-numbers/);
     // The build-time attributes are consumed, not copied onto <pre>.
     expect(pre).not.toHaveAttribute('data-title');
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeInTheDocument();

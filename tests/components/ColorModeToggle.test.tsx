@@ -8,7 +8,7 @@ import { stubMatchMedia } from './matchMedia';
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';
 const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 
-/** Stand-ins for the ColorModeToggle.module.css class names the navbar passes from the server. */
+/** Stand-ins for the ColorModeToggle.css class names the navbar passes from the server. */
 const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
 
 /** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as app/layout.tsx mounts it. */

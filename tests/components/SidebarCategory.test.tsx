@@ -9,7 +9,7 @@ const mockedPathname = jest.mocked(usePathname);
 
 let keyCounter = 0;
 
-/** Stand-ins for the DocSidebar.module.css class names the sidebar passes from the server. */
+/** Stand-ins for the DocSidebar.css class names the sidebar passes from the server. */
 const classNames = { button: 'category-button', list: 'list' };
 
 /** The Guides category; each test gets its own key, since collapse choices are remembered per key. */

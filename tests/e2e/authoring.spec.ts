@@ -17,7 +17,7 @@ test.describe('code blocks', () => {
     const block = page.locator('[data-language="ts"]').filter({ hasText: 'editor.ts' });
     await expect(block.getByText('editor.ts', { exact: true })).toBeVisible();
     const pre = block.locator('pre');
-    await expect(pre).toHaveClass(/withLineNumbers/);
+    await expect(pre).toHaveClass(/code-block__with-line-numbers/);
     await expect(block.locator('mark.code-line-highlighted')).toHaveCount(5);
     await expect(pre).toHaveAccessibleDescription('Highlighted lines: 3 to 7.');
     // Line numbers are drawn by CSS, in a colour of their own, outside the text.

@@ -1,7 +1,41 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
 
-/** `test` with `consoleErrors`: every console error and uncaught exception of the page, for zero-error assertions. */
+/**
+ * The built pages start their scripts after the first paint (lib/deploy/after-paint-scripts.ts),
+ * so the load event that `goto` waits for can come before them. Like a reader who waits for the
+ * page to settle, `goto` and `reload` also wait until those scripts have loaded (or failed).
+ */
+async function scriptsSettled(page: Page) {
+  try {
+    await page.evaluate(`Promise.resolve(window.${SETTLED_GLOBAL}).then(() => 0)`);
+  } catch (error) {
+    // The page went on to another document meanwhile (a reload the test provokes): nothing to wait for.
+    if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+  }
+}
+
+/**
+ * `test` with `consoleErrors`: every console error and uncaught exception of the page, for zero-error assertions;
+ * and a `page` whose `goto` and `reload` return once the page's scripts have run (see scriptsSettled).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const settles = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (settles(options)) await scriptsSettled(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (settles(options)) await scriptsSettled(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -43,6 +43,22 @@ test.describe('navbar', () => {
     await expectSafeExternalLink(webApp, WEB_APP_URL);
   });
 
+  test('"Docs" shows as active on every docs page, and only there', async ({ page }) => {
+    const docs = navbar(page).getByRole('link', { name: 'Docs', exact: true });
+    const webApp = navbar(page).getByRole('link', { name: /^Web app/ });
+    const color = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
+    await page.goto('/markdown-page');
+    const inactive = await color(docs);
+    expect(await color(webApp)).toBe(inactive);
+    for (const { path } of DOC_ROUTES) {
+      await page.goto(path);
+      await expect.poll(() => color(docs), path).not.toBe(inactive);
+      expect(await color(webApp), path).toBe(inactive);
+    }
+    await page.goto('/no-such-page');
+    await expect.poll(() => color(docs)).toBe(inactive);
+  });
+
   test('brand link navigates home', async ({ page }) => {
     await page.goto('/customization');
     await waitForHydration(page);

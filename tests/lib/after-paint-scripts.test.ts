@@ -1,0 +1,113 @@
+import { deferScriptsAfterPaint, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/deploy/after-paint-scripts';
+
+const head = [
+  '<meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/pre.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  '<link rel="icon" href="/favicon.svg"/>',
+  '<script>document.documentElement.dataset.x="1"</script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+].join('');
+const page = `<!DOCTYPE html><html><head>${head}</head><body><p>Text &lt;script src="x.js" async&gt;</p><script>self.__next_f.push([1,""])</script></body></html>`;
+
+describe('deferScriptsAfterPaint', () => {
+  const result = deferScriptsAfterPaint(page, 'index.html');
+  const [before, after] = result.split('</head>');
+
+  it('takes the async chunk scripts and script preloads out of the head', () => {
+    expect(before).not.toContain('one.js');
+    expect(before).not.toContain('two.js');
+    expect(before).not.toContain('pre.js');
+  });
+
+  it('keeps the stylesheet, icons, inline scripts and nomodule polyfills where they were', () => {
+    expect(before).toContain('a.css');
+    expect(before).toContain('favicon.svg');
+    expect(before).toContain('dataset.x="1"');
+    expect(before).toContain('polyfill.js');
+  });
+
+  it('puts the tags, in their order, in an inert template at the end of the body, after the payload', () => {
+    const template = after.match(new RegExp(`<template id="${TEMPLATE_ID}">(.*?)</template>`))?.[1];
+    expect(template).toBe(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/pre.js"/>' +
+        '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>',
+    );
+    expect(after.indexOf('__next_f')).toBeLessThan(after.indexOf(TEMPLATE_ID));
+    expect(after).toMatch(/<\/template><script>\(function\(\)\{.*requestAnimationFrame.*<\/script><\/body><\/html>$/);
+  });
+
+  it('leaves text in the body alone', () => {
+    expect(after).toContain('<p>Text &lt;script src="x.js" async&gt;</p>');
+  });
+
+  it('leaves a page without chunk scripts unchanged', () => {
+    const plain = '<html><head><link rel="stylesheet" href="/a.css"/></head><body>Hi</body></html>';
+    expect(deferScriptsAfterPaint(plain)).toBe(plain);
+  });
+
+  it('refuses a page it already changed, naming it', () => {
+    expect(() => deferScriptsAfterPaint(result, 'index.html')).toThrow(
+      'index.html already defers its scripts: run "next build" again before this step.',
+    );
+  });
+});
+
+describe('the loader', () => {
+  function run(visibility: 'visible' | 'hidden') {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    const html = deferScriptsAfterPaint(page, 'index.html');
+    const body = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    document.body.innerHTML = body;
+    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => (frames.push(callback), frames.length));
+    jest.useFakeTimers();
+    const loader = document.body.querySelector(`#${TEMPLATE_ID} + script`)!.textContent!;
+    new Function(loader)();
+    return frames;
+  }
+  const added = () => [...document.head.children].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('adds live script elements only after the first frame has painted', () => {
+    const frames = run('visible');
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(['/_next/static/chunks/pre.js', '/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    const script = document.head.querySelector('script')!;
+    expect(script.async).toBe(true);
+    expect(document.head.querySelector('link')!.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('settles its promise once every script has loaded or failed', async () => {
+    const frames = run('visible');
+    frames.forEach((frame) => frame(0));
+    jest.runAllTimers();
+    let settled = false;
+    void (window as unknown as Record<string, Promise<void>>)[SETTLED_GLOBAL].then(() => (settled = true));
+    const [one, two] = document.head.querySelectorAll('script');
+    one.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    two.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+
+  it('adds them at once in a hidden tab, which paints no frame', () => {
+    const frames = run('hidden');
+    expect(frames).toHaveLength(0);
+    expect(added()).toHaveLength(3);
+  });
+});
