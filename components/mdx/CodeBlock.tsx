@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { cloneElement, isValidElement, useId } from 'react';
 import clsx from 'clsx';
 import { CopyButton } from '@/components/ui/CopyButton';
 
@@ -7,6 +7,8 @@ type CodeBlockProps = React.ComponentProps<'pre'> & {
   'data-title'?: string;
   'data-line-numbers'?: string;
   'data-highlighted-lines'?: string;
+  /** The highlighted code as HTML, rendered into <code> (one string instead of an element per token). */
+  'data-code-html'?: string;
 };
 
 /**
@@ -19,6 +21,7 @@ export function CodeBlock({
   'data-title': title,
   'data-line-numbers': lineNumbers,
   'data-highlighted-lines': highlightedLines,
+  'data-code-html': codeHtml,
   ...props
 }: CodeBlockProps) {
   const language = languageOf(children);
@@ -34,7 +37,7 @@ export function CodeBlock({
           aria-describedby={highlightedLines ? hintId : undefined}
           {...props}
         >
-          {children}
+          {withCodeHtml(children, codeHtml)}
         </pre>
         {highlightedLines && (
           <span id={hintId} className="visually-hidden">
@@ -51,6 +54,12 @@ export function CodeBlock({
       </div>
     </div>
   );
+}
+
+/** The <code> child with its highlighted HTML (data-code-html, written by lib/rehype/code-blocks.mjs) inside. */
+export function withCodeHtml(children: React.ReactNode, codeHtml: string | undefined): React.ReactNode {
+  if (codeHtml === undefined || !isValidElement(children)) return children;
+  return cloneElement(children as React.ReactElement<React.ComponentProps<'code'>>, { dangerouslySetInnerHTML: { __html: codeHtml } });
 }
 
 function languageOf(children: React.ReactNode): string | undefined {

@@ -3,6 +3,9 @@
 // <pre> as data attributes for components/mdx/CodeBlock.tsx, and splits the
 // highlighted code into one element per line so lines can be highlighted
 // (<mark>) and numbered (a CSS counter, so copied text has no numbers).
+// The highlighted code then travels as one HTML string (data-code-html), not
+// as hundreds of React elements: less page data, and less for React to render
+// on a client navigation and to hydrate.
 // Malformed meta stops the build, naming the file and line.
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
@@ -42,6 +45,22 @@ export function describeLines(lines) {
   return ranges.map(([from, to]) => (from === to ? `${from}` : `${from} to ${to}`)).join(', ');
 }
 
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value) => escapeText(value).replace(/"/g, '&quot;');
+
+/** HTML of highlighted code: text, and spans/marks with classes (all rehype-highlight and this plugin make). */
+export function codeToHtml(nodes) {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return escapeText(node.value);
+      if (node.type !== 'element') return '';
+      const classes = node.properties?.className;
+      const attribute = classes?.length ? ` class="${escapeAttribute([].concat(classes).join(' '))}"` : '';
+      return `<${node.tagName}${attribute}>${codeToHtml(node.children)}</${node.tagName}>`;
+    })
+    .join('');
+}
+
 export default function rehypeCodeBlocks() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
@@ -61,23 +80,25 @@ export default function rehypeCodeBlocks() {
       }
       if (meta.title) pre.properties.dataTitle = meta.title;
       if (meta.highlight.length > 0) pre.properties.dataHighlightedLines = describeLines(meta.highlight);
-      if (meta.highlight.length === 0 && meta.lineNumbersStart === null) return;
-
-      if (meta.lineNumbersStart !== null) {
-        pre.properties.dataLineNumbers = '';
-        code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
+      if (meta.highlight.length > 0 || meta.lineNumbersStart !== null) {
+        if (meta.lineNumbersStart !== null) {
+          pre.properties.dataLineNumbers = '';
+          code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
+        }
+        const highlighted = new Set(meta.highlight);
+        code.children = splitLines(code.children).map((nodes, index) => {
+          const isHighlighted = highlighted.has(index + 1);
+          return {
+            type: 'element',
+            // <mark>: screen readers can say "highlighted", not only show a colour.
+            tagName: isHighlighted ? 'mark' : 'span',
+            properties: { className: isHighlighted ? ['code-line', 'code-line-highlighted'] : ['code-line'] },
+            children: [...nodes, { type: 'text', value: '\n' }],
+          };
+        });
       }
-      const highlighted = new Set(meta.highlight);
-      code.children = splitLines(code.children).map((nodes, index) => {
-        const isHighlighted = highlighted.has(index + 1);
-        return {
-          type: 'element',
-          // <mark>: screen readers can say "highlighted", not only show a colour.
-          tagName: isHighlighted ? 'mark' : 'span',
-          properties: { className: isHighlighted ? ['code-line', 'code-line-highlighted'] : ['code-line'] },
-          children: [...nodes, { type: 'text', value: '\n' }],
-        };
-      });
+      pre.properties.dataCodeHtml = codeToHtml(code.children);
+      code.children = [];
     });
   };
 }

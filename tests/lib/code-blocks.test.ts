@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { describeLines, splitLines } from '@/lib/rehype/code-blocks.mjs';
+import { codeToHtml, describeLines, splitLines } from '@/lib/rehype/code-blocks.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 const text = (value: string) => ({ type: 'text', value });
@@ -37,6 +37,15 @@ describe('rehype code-blocks', () => {
   it('leaves plain code blocks alone (no per-line markup)', async () => {
     const { html } = await runMdx(frontMatter + '```js\nconst a = 1;\n```\n');
     expect(html).not.toContain('code-line');
+  });
+
+  it('sends the highlighted code as one HTML string, with markup in the code shown as text', async () => {
+    expect(codeToHtml([span('a"b', text('<img src=x onerror=alert(1)> & more'))])).toBe(
+      '<span class="a&quot;b">&lt;img src=x onerror=alert(1)&gt; &amp; more</span>',
+    );
+    const { html } = await runMdx(frontMatter + '```html\n<img src=x onerror="alert(1)">\n```\n');
+    expect(html).toContain('&lt;<span class="hljs-name">img</span>');
+    expect(html).not.toContain('<img');
   });
 
   it('stops the build on malformed meta, naming the file, the line and what to fix', async () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
+import { withCodeHtml } from '@/components/mdx/CodeBlock';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -40,13 +41,18 @@ export const remarkPlugins = [
 /** The rehype plugins of next.config.mjs, in the same order. */
 export const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
 
+/** A bare <pre> that puts the code's HTML back in place, as CodeBlock does (its other attributes kept, for the assertions). */
+function Pre({ 'data-code-html': codeHtml, children, ...props }: React.ComponentProps<'pre'> & { 'data-code-html'?: string }) {
+  return createElement('pre', props, withCodeHtml(children, codeHtml));
+}
+
 /**
  * Evaluates the MDX source as if it were the file `file`; returns its `toc` export and its rendered HTML
  * (when `render`), with `components` standing in for mdx-components.tsx.
  */
 export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx'), render = true, components: Record<string, unknown> = {}) {
   const mod = (await evaluate({ value, path: file }, { ...runtime, remarkPlugins, rehypePlugins } as never)) as unknown as MdxModule;
-  return { toc: mod.toc, html: render ? renderToStaticMarkup(createElement(mod.default, { components })) : '' };
+  return { toc: mod.toc, html: render ? renderToStaticMarkup(createElement(mod.default, { components: { pre: Pre, ...components } })) : '' };
 }
 
 export const frontMatter = '---\ntitle: Test\n---\n\n';
