@@ -20,7 +20,9 @@ type Settings = SiteConfig['progressBar'];
 
 type NProgressModule = typeof import('nprogress');
 
-// nprogress loads when the first navigation starts, not with the page: most page views never navigate.
+// nprogress loads when the first slow navigation passes the delay, not with the page (most page views
+// never navigate) nor on every click (a prefetched navigation ends before the bar could show, and
+// fetching the chunk would compete with rendering the new page).
 let nprogress: Promise<NProgressModule> | undefined;
 function loadNProgress(settings: Omit<Settings, 'delayMs'>): Promise<NProgressModule> {
   nprogress ??= import('nprogress').then((module) => {
@@ -93,8 +95,7 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
       nprogress?.then((NProgress) => NProgress.isStarted() && NProgress.done());
       return;
     }
-    const progress = loadNProgress({ minimum, speed, trickleRate, trickleSpeed, showSpinner });
-    if (slow) progress.then((NProgress) => NProgress.start());
+    if (slow) loadNProgress({ minimum, speed, trickleRate, trickleSpeed, showSpinner }).then((NProgress) => NProgress.start());
   }, [loading, slow, minimum, speed, trickleRate, trickleSpeed, showSpinner]);
 
   return (

@@ -205,6 +205,11 @@ test.describe('progress bar and loading spinner', () => {
     await page.waitForLoadState('networkidle');
     await setMarker(page);
     await recordProgress(page);
+    // Nothing to download on the way: the progress bar's code loads only for a slow navigation.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
 
     await sidebarLink(page, 'Installation').click();
     await expect(heading(page)).toHaveText('Installation');
@@ -212,6 +217,7 @@ test.describe('progress bar and loading spinner', () => {
     // Longer than the 200 ms delay: a late bar would have shown by now.
     await page.waitForTimeout(400);
     expect((await readProgress(page)).shown, '#nprogress was never added').toBeNull();
+    expect(scripts, 'scripts downloaded by a prefetched navigation').toEqual([]);
     await expect(spinner(page)).toHaveCount(0);
     expect(await readMarker(page)).toBe('same-document');
     expect(consoleErrors).toEqual([]);
