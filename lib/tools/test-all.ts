@@ -1,7 +1,7 @@
 /**
  * `npm test`: builds the site (out/), its test-only variant (out-e2e/) and
  * the site under a sub-path (out-base/, base URL /textwidget/),
- * runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
+ * type-checks everything, runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
  * and ends with one line "N passed, M failed" summing every suite.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,8 @@ for (const [label, command] of [
   ['Build', 'npm run build'],
   ['Test build', 'npm run build:e2e'],
   ['Base-path build', 'npm run build:base'],
+  // All the TypeScript, tests and tools included (the build checks only the site's code).
+  ['Type check', 'npm run typecheck'],
 ] as const) {
   const started = Date.now();
   if (run(label, command)) results.passed += 1;
