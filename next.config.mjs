@@ -43,9 +43,6 @@ const nextConfig = {
   // A separate folder lets test builds (with test-only routes) live beside the real one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],
-  // The build checks the site's own code; the benchmark (Lighthouse's types) is checked by
-  // `npm run typecheck` in `npm test`. About 2 s off every build.
-  typescript: { tsconfigPath: 'tsconfig.build.json' },
   // Inlined as constants, so code behind an unset flag is dropped from the client bundle.
   env: {
     TEXTWIDGET_BASE_URL: baseUrl,
