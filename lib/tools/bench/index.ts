@@ -147,9 +147,11 @@ async function main() {
     if (result.flagged.length > 0) console.log(`Lighthouse ${preset} flags:\n  ${result.flagged.join('\n  ')}`);
   }
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  // A partial run must not replace the last full results: it goes to a file of its own (gitignored).
+  const resultsFile = skip.size === 0 ? 'bench/results.json' : 'bench/results.partial.json';
+  fs.writeFileSync(path.join(ROOT, resultsFile), JSON.stringify(results, null, 2) + '\n');
   if (skip.size === 0) updateReadme(table, results);
-  console.log('Wrote bench/results.json' + (skip.size === 0 ? ' and the README table.' : ' (partial run: README left alone).'));
+  console.log(`Wrote ${resultsFile}` + (skip.size === 0 ? ' and the README table.' : ' (partial run: bench/results.json and the README left alone).'));
 }
 
 main().catch((error) => {
