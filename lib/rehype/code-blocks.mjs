@@ -61,6 +61,21 @@ export function codeToHtml(nodes) {
     .join('');
 }
 
+/** One element per line (highlighted lines as <mark>), so lines can be highlighted and numbered. */
+function lineElements(children, highlight) {
+  const highlighted = new Set(highlight);
+  return splitLines(children).map((nodes, index) => {
+    const isHighlighted = highlighted.has(index + 1);
+    return {
+      type: 'element',
+      // <mark>: screen readers can say "highlighted", not only show a colour.
+      tagName: isHighlighted ? 'mark' : 'span',
+      properties: { className: isHighlighted ? ['code-line', 'code-line-highlighted'] : ['code-line'] },
+      children: [...nodes, { type: 'text', value: '\n' }],
+    };
+  });
+}
+
 export default function rehypeCodeBlocks() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
@@ -80,23 +95,11 @@ export default function rehypeCodeBlocks() {
       }
       if (meta.title) pre.properties.dataTitle = meta.title;
       if (meta.highlight.length > 0) pre.properties.dataHighlightedLines = describeLines(meta.highlight);
-      if (meta.highlight.length > 0 || meta.lineNumbersStart !== null) {
-        if (meta.lineNumbersStart !== null) {
-          pre.properties.dataLineNumbers = '';
-          code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
-        }
-        const highlighted = new Set(meta.highlight);
-        code.children = splitLines(code.children).map((nodes, index) => {
-          const isHighlighted = highlighted.has(index + 1);
-          return {
-            type: 'element',
-            // <mark>: screen readers can say "highlighted", not only show a colour.
-            tagName: isHighlighted ? 'mark' : 'span',
-            properties: { className: isHighlighted ? ['code-line', 'code-line-highlighted'] : ['code-line'] },
-            children: [...nodes, { type: 'text', value: '\n' }],
-          };
-        });
+      if (meta.lineNumbersStart !== null) {
+        pre.properties.dataLineNumbers = '';
+        code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
       }
+      if (meta.highlight.length > 0 || meta.lineNumbersStart !== null) code.children = lineElements(code.children, meta.highlight);
       pre.properties.dataCodeHtml = codeToHtml(code.children);
       code.children = [];
     });
