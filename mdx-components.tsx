@@ -20,7 +20,7 @@ const components: MDXComponents = {
   pre: CodeBlock,
   table: Table,
   DocLink,
-  // Made by lib/remark/admonitions.mjs (:::tip) and lib/remark/details.mjs (<details>).
+  // Made by lib/mdx/remark/admonitions.mjs (:::tip) and lib/mdx/remark/details.mjs (<details>).
   Admonition,
   Details,
   Tabs,

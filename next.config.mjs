@@ -9,21 +9,21 @@ const withMDX = createMDX({
   options: {
     remarkPlugins: [
       'remark-frontmatter',
-      path.resolve('lib/remark/doc-links.mjs'),
+      path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],
       'remark-gfm',
       'remark-directive',
-      path.resolve('lib/remark/admonitions.mjs'),
-      path.resolve('lib/remark/tabs.mjs'),
-      path.resolve('lib/remark/details.mjs'),
+      path.resolve('lib/mdx/remark/admonitions.mjs'),
+      path.resolve('lib/mdx/remark/tabs.mjs'),
+      path.resolve('lib/mdx/remark/details.mjs'),
       // The base path is an option (not read from the environment) so compiled MDX is cached per base.
-      [path.resolve('lib/remark/images.mjs'), { basePath: basePathOf(baseUrl) }],
-      path.resolve('lib/remark/heading-ids.mjs'),
+      [path.resolve('lib/mdx/remark/images.mjs'), { basePath: basePathOf(baseUrl) }],
+      path.resolve('lib/mdx/remark/heading-ids.mjs'),
     ],
     rehypePlugins: [
       ['rehype-highlight', { detect: false }],
-      path.resolve('lib/rehype/code-blocks.mjs'),
-      path.resolve('lib/rehype/task-lists.mjs'),
+      path.resolve('lib/mdx/rehype/code-blocks.mjs'),
+      path.resolve('lib/mdx/rehype/task-lists.mjs'),
     ],
   },
 });

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
-import { siteMetadata } from '@/lib/seo';
+import { siteMetadata } from '@/lib/content/seo';
 import { sitePath } from '@/lib/site-url';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';

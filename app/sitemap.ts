@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { listedPages } from '@/lib/docs';
-import { lastUpdated } from '@/lib/last-updated';
-import { sitemapEntries } from '@/lib/sitemap';
+import { listedPages } from '@/lib/content/docs';
+import { lastUpdated } from '@/lib/content/last-updated';
+import { sitemapEntries } from '@/lib/content/sitemap';
 
 // Written to out/sitemap.xml at build time.
 export const dynamic = 'force-static';

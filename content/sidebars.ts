@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '@/lib/sidebar';
+import type { SidebarsConfig } from '@/lib/content/sidebar';
 
 /** The docs sidebars. Items are doc ids (file names in content/docs) or categories. */
 export const sidebars = {

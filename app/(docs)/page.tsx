@@ -1,5 +1,5 @@
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
-import { getRootDoc } from '@/lib/docs';
+import { getRootDoc } from '@/lib/content/docs';
 
 export const generateMetadata = () => docMetadata(getRootDoc());
 

@@ -1,6 +1,6 @@
-import { getDocs, getDocsSidebar, getPages } from '@/lib/docs';
-import { descriptionOf } from '@/lib/description';
-import { buildLlmsTxt } from '@/lib/llms';
+import { getDocs, getDocsSidebar, getPages } from '@/lib/content/docs';
+import { descriptionOf } from '@/lib/content/description';
+import { buildLlmsTxt } from '@/lib/content/llms';
 import { siteConfig } from '@/lib/site-config';
 
 // Written to out/llms.txt at build time (https://llmstxt.org).

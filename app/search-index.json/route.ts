@@ -1,5 +1,5 @@
-import { getDocs, getPages } from '@/lib/docs';
-import { buildSearchIndex, readSources } from '@/lib/search/build-index';
+import { getDocs, getPages } from '@/lib/content/docs';
+import { buildSearchIndex, readSources } from '@/lib/content/search-index';
 
 // Emitted as out/search-index.json at build time; fetched by the browser only when search is first opened.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { pageSeo } from '@/lib/seo';
+import { pageSeo } from '@/lib/content/seo';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageSeo({

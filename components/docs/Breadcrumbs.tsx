@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { Crumb } from '@/lib/sidebar';
+import type { Crumb } from '@/lib/content/sidebar';
 
 /** Home icon, then the categories and the current doc, as in Docusaurus. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,7 +1,7 @@
 import { EditIcon } from '@/components/icons/Icons';
 import { ExternalLinkHint } from '@/components/ui/ExternalLinkHint';
-import { editUrlFor } from '@/lib/edit-url';
-import { lastUpdated } from '@/lib/last-updated';
+import { editUrlFor } from '@/lib/content/edit-url';
+import { lastUpdated } from '@/lib/content/last-updated';
 
 /** Under a doc, as Docusaurus: "Edit this page" (when siteConfig.editUrl is set) and the date of its last change. */
 export function DocFooter({ file }: { file: string }) {

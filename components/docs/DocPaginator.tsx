@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { SidebarDoc } from '@/lib/sidebar';
+import type { SidebarDoc } from '@/lib/content/sidebar';
 
 /** Previous/next doc links at the end of a doc, in sidebar order. */
 export function DocPaginator({ previous, next }: { previous?: SidebarDoc; next?: SidebarDoc }) {

@@ -1,6 +1,6 @@
-import { getDocsSidebar } from '@/lib/docs';
+import { getDocsSidebar } from '@/lib/content/docs';
 import { isExternalUrl } from '@/lib/site-config';
-import { toClientSidebar } from '@/lib/sidebar';
+import { toClientSidebar } from '@/lib/content/sidebar';
 import { NavbarLink } from '@/components/layout/NavbarLink';
 import { DocSidebarTree } from './DocSidebarTree';
 

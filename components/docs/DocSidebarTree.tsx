@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clientRoutesIn, type ClientSidebarItem } from '@/lib/sidebar';
+import { clientRoutesIn, type ClientSidebarItem } from '@/lib/content/sidebar';
 import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';

@@ -1,4 +1,4 @@
-import type { TocNode } from '@/lib/toc';
+import type { TocNode } from '@/lib/content/toc';
 import { TocActiveTracker } from './TocActiveTracker';
 import { TocList } from './TocList';
 

@@ -1,4 +1,4 @@
-import type { TocNode } from '@/lib/toc';
+import type { TocNode } from '@/lib/content/toc';
 
 /** Nested list of links to the page's headings. */
 export function TocList({ nodes, nested = false }: { nodes: TocNode[]; nested?: boolean }) {

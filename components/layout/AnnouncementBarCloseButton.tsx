@@ -1,6 +1,6 @@
 'use client';
 
-import { createStorageSlot } from '@/lib/storage';
+import { createStorageSlot } from '@/lib/browser/storage';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
 /** Dismisses the announcement bar and remembers it. The bar's visibility is the html attribute, read by CSS. */

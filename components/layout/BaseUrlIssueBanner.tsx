@@ -1,6 +1,6 @@
 import { scriptLiteral } from '@/lib/inline-script';
 import { siteConfig } from '@/lib/site-config';
-import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
+import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 /**
  * Plain inline script, independent of the app's JavaScript: if the page is
@@ -10,7 +10,7 @@ import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
  */
 export function BaseUrlIssueBanner() {
   const baseUrl = siteConfig.baseUrl;
-  // The app's scripts start after the first paint (lib/deploy/after-paint-scripts.ts), so the
+  // The app's scripts start after the first paint (lib/postbuild/after-paint-scripts.ts), so the
   // page's load event can come before them: the check waits until they have loaded or failed.
   const code = `(function(){
 var baseUrl=${scriptLiteral(baseUrl)};

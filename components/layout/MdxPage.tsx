@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
-import { descriptionOf } from '@/lib/description';
-import { getPage } from '@/lib/docs';
-import { pageSeo } from '@/lib/seo';
+import { descriptionOf } from '@/lib/content/description';
+import { getPage } from '@/lib/content/docs';
+import { pageSeo } from '@/lib/content/seo';
 
 export function pageMetadata(name: string): Metadata {
   const page = getPage(name);

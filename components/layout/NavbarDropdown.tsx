@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { createStorageSlot } from '@/lib/storage';
+import { createStorageSlot } from '@/lib/browser/storage';
 
 export type DropdownItem = {
   label: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError } from '@/lib/chunk-errors';
+import { isChunkLoadError } from '@/lib/browser/chunk-errors';
 import { reloadOnce } from './routeLoadGuard';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };

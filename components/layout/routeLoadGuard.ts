@@ -4,7 +4,7 @@
  * take over: warn, reload once at the target URL (once per URL per session,
  * so a failing URL cannot loop), and after that show the Retry message.
  */
-import { pagePathOfDataUrl } from '@/lib/network';
+import { pagePathOfDataUrl } from '@/lib/browser/network';
 import { getNavigationState, navigationFailed } from './navigationState';
 
 const ATTEMPT_KEY_PREFIX = 'textwidget.route-reload-attempted:';

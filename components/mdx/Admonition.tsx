@@ -29,7 +29,7 @@ const ICONS: Record<AdmonitionType, { viewBox: string; d: string }> = {
 };
 
 /**
- * :::note, :::tip, :::info, :::warning, :::danger (lib/remark/admonitions.mjs), with
+ * :::note, :::tip, :::info, :::warning, :::danger (lib/mdx/remark/admonitions.mjs), with
  * Docusaurus's markup and class names (theme-admonition theme-admonition-<type>):
  * an icon, an uppercase heading (the type, or the given title) and the content.
  */

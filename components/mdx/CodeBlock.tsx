@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CopyButton } from '@/components/ui/CopyButton';
 
 type CodeBlockProps = React.ComponentProps<'pre'> & {
-  /** Set at build time by lib/rehype/code-blocks.mjs from the meta string. */
+  /** Set at build time by lib/mdx/rehype/code-blocks.mjs from the meta string. */
   'data-title'?: string;
   'data-line-numbers'?: string;
   'data-highlighted-lines'?: string;
@@ -12,7 +12,7 @@ type CodeBlockProps = React.ComponentProps<'pre'> & {
 };
 
 /**
- * Fenced code block: highlighted at build time (rehype-highlight, lib/rehype/code-blocks.mjs),
+ * Fenced code block: highlighted at build time (rehype-highlight, lib/mdx/rehype/code-blocks.mjs),
  * with an optional title, highlighted lines, line numbers and a copy button.
  */
 export function CodeBlock({
@@ -56,7 +56,7 @@ export function CodeBlock({
   );
 }
 
-/** The <code> child with its highlighted HTML (data-code-html, written by lib/rehype/code-blocks.mjs) inside. */
+/** The <code> child with its highlighted HTML (data-code-html, written by lib/mdx/rehype/code-blocks.mjs) inside. */
 export function withCodeHtml(children: React.ReactNode, codeHtml: string | undefined): React.ReactNode {
   if (codeHtml === undefined || !isValidElement(children)) return children;
   return cloneElement(children as React.ReactElement<React.ComponentProps<'code'>>, { dangerouslySetInnerHTML: { __html: codeHtml } });

@@ -1,4 +1,4 @@
-import { getDoc } from '@/lib/docs';
+import { getDoc } from '@/lib/content/docs';
 import { SiteLink } from '@/components/ui/SiteLink';
 
 /**

@@ -1,10 +1,10 @@
 import { Children, isValidElement } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { selectedTabValue } from '@/lib/tabs';
+import { selectedTabValue } from '@/lib/browser/tabs';
 import { TabItem, type TabItemProps } from './TabItem';
 import { TabsClient } from './TabsClient';
 
-/** `id` is given by lib/remark/tabs.mjs (unique on the page). */
+/** `id` is given by lib/mdx/remark/tabs.mjs (unique on the page). */
 type TabsProps = { id?: string; groupId?: string; children?: React.ReactNode };
 
 /**
@@ -12,7 +12,7 @@ type TabsProps = { id?: string; groupId?: string; children?: React.ReactNode };
  * The server reads the items and renders every panel; the small client leaf
  * (TabsClient) renders the tab buttons and switches the panels. Tabs with the
  * same groupId share one storage key, docusaurus.tab.<groupId>, and follow each other. MDX mistakes are
- * caught earlier, with the file and line, by lib/remark/tabs.mjs.
+ * caught earlier, with the file and line, by lib/mdx/remark/tabs.mjs.
  */
 export function Tabs({ id = 'tabs', groupId, children }: TabsProps) {
   const items = Children.toArray(children).filter(isValidElement);

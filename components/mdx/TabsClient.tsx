@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { createStorageSlot } from '@/lib/storage';
-import { selectedTabValue, tabIndexAfterKey, type TabOption } from '@/lib/tabs';
+import { createStorageSlot } from '@/lib/browser/storage';
+import { selectedTabValue, tabIndexAfterKey, type TabOption } from '@/lib/browser/tabs';
 
 type Props = {
   /** Prefix of the tab and panel ids (the panels are rendered by the server <Tabs>). */

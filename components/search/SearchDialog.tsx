@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { sectionHref } from '@/lib/search/options';
+import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/components/layout/navigationState';
 import { trapTab } from '@/components/ui/trapTab';

@@ -1,4 +1,4 @@
-import { highlight, snippet } from '@/lib/search/highlight';
+import { highlight, snippet } from '@/lib/browser/search-highlight';
 import type { SearchHitData } from './searchIndex';
 
 /** One result: "Page › Section" with the matches marked, then a snippet of the section text. */

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { sectionHref } from '@/lib/search/options';
+import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SearchHit } from './SearchHit';

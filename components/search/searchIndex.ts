@@ -1,7 +1,7 @@
 /** Loads the search library and index once, on first use: never part of a page's first load. */
 import type MiniSearch from 'minisearch';
 import { withBase } from '@/lib/paths';
-import { indexOptions, querySettings, SEARCH_INDEX_URL, type SearchSection, type StoredSection } from '@/lib/search/options';
+import { indexOptions, querySettings, SEARCH_INDEX_URL, type SearchSection, type StoredSection } from '@/lib/browser/search-options';
 
 export type SearchHitData = StoredSection & { id: string; terms: string[] };
 

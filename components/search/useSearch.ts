@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type MiniSearch from 'minisearch';
-import type { SearchSection } from '@/lib/search/options';
+import type { SearchSection } from '@/lib/browser/search-options';
 import { loadSearchIndex, runSearch, type SearchHitData } from './searchIndex';
 
 export type SearchState =

@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
-import { createStorageSlot } from '@/lib/storage';
+import { createStorageSlot } from '@/lib/browser/storage';
 
 /** Navbar button that flips light/dark. Both icons are rendered; CSS shows the one for html[data-theme]. */
 type Props = {

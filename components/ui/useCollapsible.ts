@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import { collapseDurationMs } from '@/lib/collapse';
+import { collapseDurationMs } from '@/lib/browser/collapse';
 
 /** Inline style for the first render, so collapsed content is hidden from the first paint. */
 export function collapsedStyle(collapsed: boolean): React.CSSProperties | undefined {

@@ -11,4 +11,4 @@ const base = process.argv[2] ?? TEST_BASE_URL;
 // With a custom distDir, Next writes the static export into that folder.
 const env = { ...process.env, TEXTWIDGET_BASE_URL: base, NEXT_DIST_DIR: 'out-base' };
 execSync('npx next build', { stdio: 'inherit', env });
-execSync('npx tsx lib/tools/postbuild.ts out-base', { stdio: 'inherit', env });
+execSync('npx tsx lib/postbuild/index.ts out-base', { stdio: 'inherit', env });

@@ -9,4 +9,4 @@ import { execSync } from 'node:child_process';
 // With a custom distDir, Next writes the static export into that folder.
 const env = { ...process.env, NEXT_PUBLIC_TEXTWIDGET_E2E: '1', NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL: '1', NEXT_DIST_DIR: 'out-e2e' };
 execSync('npx next build', { stdio: 'inherit', env });
-execSync('npx tsx lib/tools/postbuild.ts out-e2e', { stdio: 'inherit', env });
+execSync('npx tsx lib/postbuild/index.ts out-e2e', { stdio: 'inherit', env });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../deploy/host-files';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../postbuild/host-files';
 import { stripBase } from '../paths';
 import { normalizeBaseUrl } from '../base-url.mjs';
 import zlib from 'node:zlib';

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarCloseButton } from '@/components/layout/AnnouncementBarCloseButton';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
-import { resetStorageForTests } from '@/lib/storage';
+import { resetStorageForTests } from '@/lib/browser/storage';
 
 const ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 const ownDescriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');

@@ -1,6 +1,6 @@
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { inlineScriptOf } from './inlineScript';
-import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
+import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 const script = inlineScriptOf(<BaseUrlIssueBanner />);
 type WindowWithNext = Window & { next?: { version?: string } };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { ThemeProvider } from 'next-themes';
-import { resetStorageForTests } from '@/lib/storage';
+import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
 
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';

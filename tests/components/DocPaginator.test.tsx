@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DocPaginator } from '@/components/docs/DocPaginator';
-import type { SidebarDoc } from '@/lib/sidebar';
+import type { SidebarDoc } from '@/lib/content/sidebar';
 
 const intro: SidebarDoc = { type: 'doc', id: 'intro', label: 'Introduction', href: '/' };
 const installation: SidebarDoc = { type: 'doc', id: 'installation', label: 'Installation', href: '/installation' };

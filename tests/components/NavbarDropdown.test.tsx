@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { NavbarDropdown, type DropdownItem } from '@/components/layout/NavbarDropdown';
-import { resetStorageForTests } from '@/lib/storage';
+import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Tabs } from '@/components/mdx/Tabs';
 import { TabItem } from '@/components/mdx/TabItem';
-import { resetStorageForTests } from '@/lib/storage';
+import { resetStorageForTests } from '@/lib/browser/storage';
 
 function PackageTabs({ id = 't' }: { id?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { TocList } from '@/components/docs/TocList';
-import { tocTree } from '@/lib/toc';
+import { tocTree } from '@/lib/content/toc';
 
 const nodes = tocTree(
   [

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** lib/collapse.ts: c = h / 36, round((4 + 15 * c^0.25 + c / 5) * 10) ms. */
+/** lib/browser/collapse.ts: c = h / 36, round((4 + 15 * c^0.25 + c / 5) * 10) ms. */
 function collapseDurationMs(height: number): number {
   const c = height / 36;
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
-import { getDocs } from '@/lib/docs';
+import { getDocs } from '@/lib/content/docs';
 import { markdownRoute } from '@/lib/site-url';
 
 const OUT = path.resolve(process.env.PW_SITE_DIR ?? 'out');

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
-import { getDocs } from '@/lib/docs';
-import { editUrlFor } from '@/lib/edit-url';
-import { lastUpdated } from '@/lib/last-updated';
+import { getDocs } from '@/lib/content/docs';
+import { editUrlFor } from '@/lib/content/edit-url';
+import { lastUpdated } from '@/lib/content/last-updated';
 
 test.describe('doc footer', () => {
   for (const doc of getDocs()) {

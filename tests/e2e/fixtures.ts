@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { SETTLED_GLOBAL } from '@/lib/deploy/after-paint-scripts';
+import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 /**
- * The built pages start their scripts after the first paint (lib/deploy/after-paint-scripts.ts),
+ * The built pages start their scripts after the first paint (lib/postbuild/after-paint-scripts.ts),
  * so the load event that `goto` waits for can come before them. Like a reader who waits for the
  * page to settle, `goto` and `reload` also wait until those scripts have loaded (or failed).
  */

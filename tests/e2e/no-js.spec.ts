@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Readers with JavaScript off (or blocked) get every page whole: React's outlined content is put in
-// place at build time (lib/deploy/inline-boundaries.ts), and CSS under @media (scripting: none)
+// place at build time (lib/postbuild/inline-boundaries.ts), and CSS under @media (scripting: none)
 // opens what only JavaScript could open.
 test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { headerRules, headersFor, parseHeadersFile } from '../../lib/deploy/host-files';
+import { headerRules, headersFor, parseHeadersFile } from '../../lib/postbuild/host-files';
 
 // The server (lib/tools/serve.ts) applies out/_headers as Netlify would: these tests run under it.
 const OUT = path.join(__dirname, '..', '..', process.env.PW_SITE_DIR ?? 'out');

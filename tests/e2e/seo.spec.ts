@@ -1,7 +1,7 @@
 /** Head tags and site files that search engines, social networks and browsers read. */
 import { test, expect } from './fixtures';
-import { descriptionOf } from '@/lib/description';
-import { getDocs, getPages } from '@/lib/docs';
+import { descriptionOf } from '@/lib/content/description';
+import { getDocs, getPages } from '@/lib/content/docs';
 import { pageTitle, siteConfig } from '@/lib/site-config';
 import { siteUrl } from '@/lib/site-url';
 

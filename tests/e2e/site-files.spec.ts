@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { getDocs, getPages, listedPages } from '@/lib/docs';
-import { markdownLinkUrls, sitemapUrls } from '@/lib/link-check';
+import { getDocs, getPages, listedPages } from '@/lib/content/docs';
+import { markdownLinkUrls, sitemapUrls } from '@/lib/postbuild/link-check';
 import { markdownRoute, routeOfSiteUrl, siteUrl } from '@/lib/site-url';
 
 const OUT = path.resolve(process.env.PW_SITE_DIR ?? 'out');

@@ -15,7 +15,7 @@ test.beforeAll(() => {
     [
       'tsx',
       '-e',
-      `import { buildSearchIndex, readSources } from './lib/search/build-index';
+      `import { buildSearchIndex, readSources } from './lib/content/search-index';
        process.stdout.write(buildSearchIndex(readSources([{ route: '/installation', title: 'Escaping', file: '${FIXTURE}' }])));`,
     ],
     { cwd: ROOT, encoding: 'utf8' },

@@ -1,4 +1,4 @@
-import { deferScriptsAfterPaint, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/deploy/after-paint-scripts';
+import { deferScriptsAfterPaint, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/postbuild/after-paint-scripts';
 
 const head = [
   '<meta charSet="utf-8"/>',

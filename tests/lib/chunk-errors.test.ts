@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isChunkLoadError } from '@/lib/chunk-errors';
+import { isChunkLoadError } from '@/lib/browser/chunk-errors';
 
 function named(name: string, message = '') {
   const error = new Error(message);

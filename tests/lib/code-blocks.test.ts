@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { codeToHtml, describeLines, splitLines } from '@/lib/rehype/code-blocks.mjs';
+import { codeToHtml, describeLines, splitLines } from '@/lib/mdx/rehype/code-blocks.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 const text = (value: string) => ({ type: 'text', value });

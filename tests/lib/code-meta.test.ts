@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseCodeMeta, parseLineRanges } from '@/lib/code-meta.mjs';
+import { parseCodeMeta, parseLineRanges } from '@/lib/mdx/code-meta.mjs';
 
 describe('parseCodeMeta', () => {
   it('reads nothing from an empty meta', () => {

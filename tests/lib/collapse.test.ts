@@ -1,4 +1,4 @@
-import { collapseDurationMs } from '@/lib/collapse';
+import { collapseDurationMs } from '@/lib/browser/collapse';
 
 describe('collapseDurationMs', () => {
   // c = h / 36; duration = round((4 + 15 * c^0.25 + c / 5) * 10), worked out by hand:

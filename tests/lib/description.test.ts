@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DESCRIPTION_LENGTH, descriptionOf, extractDescription, firstParagraph, truncateAtWord } from '@/lib/description';
-import { getDocs } from '@/lib/docs';
+import { DESCRIPTION_LENGTH, descriptionOf, extractDescription, firstParagraph, truncateAtWord } from '@/lib/content/description';
+import { getDocs } from '@/lib/content/docs';
 
 describe('page descriptions', () => {
   it('uses the front matter description as written', () => {

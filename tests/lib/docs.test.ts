@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseFrontMatter } from '@/lib/docs-source.mjs';
-import { docBySlug, docSlugParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/docs';
+import { parseFrontMatter } from '@/lib/content/docs-source.mjs';
+import { docBySlug, docSlugParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const fixture = (...parts: string[]) => path.join(fixtures, ...parts);

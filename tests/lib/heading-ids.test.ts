@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import remarkHeadingIds from '@/lib/remark/heading-ids.mjs';
+import remarkHeadingIds from '@/lib/mdx/remark/heading-ids.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('remark heading-ids', () => {

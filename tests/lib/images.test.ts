@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import remarkImages, { sizeOfSiteImage } from '@/lib/remark/images.mjs';
+import remarkImages, { sizeOfSiteImage } from '@/lib/mdx/remark/images.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('remark images', () => {

@@ -1,4 +1,4 @@
-import { inlineCompletedBoundaries } from '@/lib/deploy/inline-boundaries';
+import { inlineCompletedBoundaries } from '@/lib/postbuild/inline-boundaries';
 
 // The shape React 19.2 streams for a completed boundary it chose to outline.
 const RUNTIME = '$RB=[];$RC=function(a,b){};';

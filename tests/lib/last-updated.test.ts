@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatDate, lastUpdated, readLastUpdated } from '@/lib/last-updated';
+import { formatDate, lastUpdated, readLastUpdated } from '@/lib/content/last-updated';
 
 /** A git repository in a temporary folder with one file committed at `date`. */
 function repoWithCommit(date: string): string {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, checkListedUrls, extractIds, extractLinks, formatBrokenLinks, markdownLinkUrls, resolveHref, sitemapUrls, type EmittedPage } from '@/lib/link-check';
+import { checkLinks, checkListedUrls, extractIds, extractLinks, formatBrokenLinks, markdownLinkUrls, resolveHref, sitemapUrls, type EmittedPage } from '@/lib/postbuild/link-check';
 import { routeOfSiteUrl, siteUrl } from '@/lib/site-url';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'link-check', name), 'utf8');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { buildLlmsTxt, type LlmsEntry } from '@/lib/llms';
-import type { SidebarItem } from '@/lib/sidebar';
+import { buildLlmsTxt, type LlmsEntry } from '@/lib/content/llms';
+import type { SidebarItem } from '@/lib/content/sidebar';
 import { siteConfig } from '@/lib/site-config';
 
 const doc = (id: string, route: string, description = `About ${id}.`): LlmsEntry => ({ id, title: id.toUpperCase(), route, description });

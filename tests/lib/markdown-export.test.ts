@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toMarkdown, writeMarkdownCopies } from '@/lib/markdown-export';
-import { getDocs } from '@/lib/docs';
+import { toMarkdown, writeMarkdownCopies } from '@/lib/content/markdown-export';
+import { getDocs } from '@/lib/content/docs';
 
 describe('Markdown copies', () => {
   it('drops the front matter and keeps the content exactly as authored', () => {

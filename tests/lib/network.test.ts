@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canPrefetch, pagePathOfDataUrl } from '@/lib/network';
+import { canPrefetch, pagePathOfDataUrl } from '@/lib/browser/network';
 
 describe('canPrefetch (no prefetching on data-saver or 2g connections)', () => {
   it('prefetches when the browser gives no network hints (Firefox, Safari)', () => {

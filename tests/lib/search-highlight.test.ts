@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import { highlight, snippet, type Segment } from '@/lib/search/highlight';
+import { highlight, snippet, type Segment } from '@/lib/browser/search-highlight';
 import { SearchHit } from '@/components/search/SearchHit';
 import type { SearchHitData } from '@/components/search/searchIndex';
 

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import MiniSearch from 'minisearch';
-import { getDocs, getPages } from '@/lib/docs';
-import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/search/build-index';
-import { EXCERPT_LENGTH, indexOptions, querySettings, sectionHref, type SearchSection } from '@/lib/search/options';
+import { getDocs, getPages } from '@/lib/content/docs';
+import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/content/search-index';
+import { EXCERPT_LENGTH, indexOptions, querySettings, sectionHref, type SearchSection } from '@/lib/browser/search-options';
 import { docsDir, remarkPlugins, runMdx, type TocEntry } from './mdx-helpers';
 
 /** Compiles MDX like the site does and reads the `toc` the module exports (JSON-compatible literal). */
@@ -116,7 +116,7 @@ describe('sectionsOf', () => {
     expect(sections.some((section) => section.anchor === 'deep-details')).toBe(false);
   });
 
-  it('uses the same ids as the rendered page (compiled with lib/remark/heading-ids.mjs)', async () => {
+  it('uses the same ids as the rendered page (compiled with lib/mdx/remark/heading-ids.mjs)', async () => {
     await expectAnchorsMatchRenderedIds(fixtureSource);
     // The duplicated heading and the heading with inline code, explicitly.
     const toc = await compiledToc(FIXTURE);

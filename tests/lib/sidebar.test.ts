@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sidebars } from '@/content/sidebars';
-import { loadContent, type DocMeta } from '@/lib/docs';
+import { loadContent, type DocMeta } from '@/lib/content/docs';
 import {
   breadcrumbsFor,
   flattenDocs,
@@ -10,7 +10,7 @@ import {
   toClientSidebar,
   type SidebarItem,
   type SidebarsConfig,
-} from '@/lib/sidebar';
+} from '@/lib/content/sidebar';
 
 const { docs } = loadContent();
 const tree = resolveSidebar(sidebars, 'tutorialSidebar', docs);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { editUrlFor } from '@/lib/edit-url';
+import { editUrlFor } from '@/lib/content/edit-url';
 import { siteConfig } from '@/lib/site-config';
 import { markdownRoute, routeOfSiteUrl, sitePath, siteUrl } from '@/lib/site-url';
 

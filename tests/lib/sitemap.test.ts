@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { getDocs, getPages, listedPages } from '@/lib/docs';
+import { getDocs, getPages, listedPages } from '@/lib/content/docs';
 import { siteConfig } from '@/lib/site-config';
-import { sitemapEntries } from '@/lib/sitemap';
+import { sitemapEntries } from '@/lib/content/sitemap';
 
 describe('sitemap entries', () => {
   it('lists each route once as an absolute URL, sorted, with the last change of its source file', () => {

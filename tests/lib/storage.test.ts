@@ -1,4 +1,4 @@
-import { createStorageSlot, resetStorageForTests } from '@/lib/storage';
+import { createStorageSlot, resetStorageForTests } from '@/lib/browser/storage';
 
 const ownDescriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { selectedTabValue, tabIndexAfterKey } from '@/lib/tabs';
+import { selectedTabValue, tabIndexAfterKey } from '@/lib/browser/tabs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('tab logic', () => {

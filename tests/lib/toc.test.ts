@@ -1,4 +1,4 @@
-import { tocTree, type TocEntry, type TocNode } from '@/lib/toc';
+import { tocTree, type TocEntry, type TocNode } from '@/lib/content/toc';
 
 /** Ids in document order, to compare trees briefly. */
 const tocIds = (nodes: TocNode[]): string[] => nodes.flatMap((node) => [node.id, ...tocIds(node.children)]);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex } from '@/lib/search/build-index';
+import { buildSearchIndex } from '@/lib/content/search-index';
 import { runMdx } from './mdx-helpers';
 
 const file = path.join(__dirname, '..', 'fixtures', 'xss', 'xss.mdx');

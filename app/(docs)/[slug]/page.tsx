@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
-import { docBySlug, docSlugParams } from '@/lib/docs';
+import { docBySlug, docSlugParams } from '@/lib/content/docs';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -109,7 +109,7 @@ export function sidebarSource(categories: number, perCategory: number): string {
     return `    { type: 'category', label: 'Topic ${category + 1}', items: [${ids}] },`;
   });
   return [
-    "import type { SidebarsConfig } from '@/lib/sidebar';",
+    "import type { SidebarsConfig } from '@/lib/content/sidebar';",
     '',
     'export const sidebars = {',
     '  tutorialSidebar: [',

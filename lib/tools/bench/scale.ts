@@ -50,9 +50,9 @@ export async function scaleBench(root: string, options: { categories?: number; p
   try {
     const docs = writeCorpus(dir, categories, perCategory);
     // The whole build but its last step, timed apart: next build, Markdown copies, host files and CSP.
-    const build = await measureCommand('npx next build && npx tsx lib/tools/export-markdown.ts out && npx tsx lib/tools/finalize-export.ts out', dir);
+    const build = await measureCommand('npx next build && npx tsx lib/postbuild/export-markdown.ts out && npx tsx lib/postbuild/finalize-export.ts out', dir);
     if (build.code !== 0) throw new Error(`Scale build failed:\n${build.output.slice(-4000)}`);
-    const links = await measureCommand('npx tsx lib/tools/check-links.ts out', dir);
+    const links = await measureCommand('npx tsx lib/postbuild/check-links.ts out', dir);
     if (links.code !== 0) throw new Error(`Scale link check failed:\n${links.output.slice(0, 4000)}`);
 
     const out = path.join(dir, 'out');

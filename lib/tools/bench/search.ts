@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex, type SearchSource } from '../../search/build-index';
-import { indexOptions, querySettings, type SearchSection } from '../../search/options';
+import { buildSearchIndex, type SearchSource } from '../../content/search-index';
+import { indexOptions, querySettings, type SearchSection } from '../../browser/search-options';
 import { gzipSize, kb } from './first-load';
 
 function generatedCorpus(count: number): SearchSource[] {

@@ -2,19 +2,19 @@
  * Post-build step of every build, after `next build` and before the link
  * check: makes out/ ready for any static host.
  * - Puts React's outlined Suspense content in place, so pages read without JavaScript.
- * - Starts the first-load scripts after the first paint (lib/deploy/after-paint-scripts.ts).
+ * - Starts the first-load scripts after the first paint (lib/postbuild/after-paint-scripts.ts).
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
- * Usage: tsx lib/tools/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
+ * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import { addCspMeta } from '../deploy/csp';
-import { headerRules, renderHeadersFile } from '../deploy/host-files';
-import { inlineCompletedBoundaries } from '../deploy/inline-boundaries';
-import { deferScriptsAfterPaint } from '../deploy/after-paint-scripts';
+import { addCspMeta } from './csp';
+import { headerRules, renderHeadersFile } from './host-files';
+import { inlineCompletedBoundaries } from './inline-boundaries';
+import { deferScriptsAfterPaint } from './after-paint-scripts';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 

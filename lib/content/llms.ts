@@ -4,7 +4,7 @@
  * pages under "Optional" (what a reader with little context may skip).
  */
 import type { SidebarItem } from './sidebar';
-import { markdownRoute, siteUrl } from './site-url';
+import { markdownRoute, siteUrl } from '../site-url';
 
 export type LlmsEntry = { id: string; title: string; route: string; description: string };
 

@@ -1,6 +1,6 @@
 /** sitemap.xml entries: every doc, every standalone page and the app's own pages, as absolute URLs. */
 import type { MetadataRoute } from 'next';
-import { siteUrl } from './site-url';
+import { siteUrl } from '../site-url';
 
 export type SitemapSource = { route: string; file?: string };
 

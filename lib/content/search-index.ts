@@ -1,7 +1,7 @@
 /**
  * Build-time search index: every doc and page split into sections at h2/h3
  * headings, with the same GitHub slugs as the rendered heading ids
- * (lib/remark/heading-ids.mjs), serialized as a MiniSearch index.
+ * (lib/mdx/remark/heading-ids.mjs), serialized as a MiniSearch index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +14,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root } from 'mdast';
-import { headingSlugs } from '../heading-slugs.mjs';
+import { headingSlugs } from '../mdx/heading-slugs.mjs';
 import { siteConfig } from '../site-config';
-import { EXCERPT_LENGTH, indexOptions, type SearchSection } from './options';
+import { EXCERPT_LENGTH, indexOptions, type SearchSection } from '../browser/search-options';
 
 export type SearchSource = { route: string; title: string; source: string };
 
-// remark-directive as on the page, so ":::tip" fences are not indexed as text (lib/remark/admonitions.mjs).
+// remark-directive as on the page, so ":::tip" fences are not indexed as text (lib/mdx/remark/admonitions.mjs).
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 
 const NO_PROSE = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -52,7 +52,7 @@ export function excerptOf(text: string): string {
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
 export function sectionsOf({ route, title, source }: SearchSource): SearchSection[] {
   const tree = parser.parse(source) as Root;
-  // The same ids as the rendered page (lib/heading-slugs.mjs).
+  // The same ids as the rendered page (lib/mdx/heading-slugs.mjs).
   const anchors = headingSlugs(tree);
   const sections: SearchSection[] = [];
   let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '', excerpt: '' };

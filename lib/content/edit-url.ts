@@ -1,4 +1,4 @@
-import { siteConfig } from './site-config';
+import { siteConfig } from '../site-config';
 
 /** "Edit this page" URL of a source file (path from the project root), or null when editUrl is not set. */
 export function editUrlFor(file: string, base: string | null = siteConfig.editUrl): string | null {

@@ -1,5 +1,5 @@
 /**
- * Search settings shared by the build (lib/search/build-index.ts) and the
+ * Search settings shared by the build (lib/content/search-index.ts) and the
  * browser (components/search): MiniSearch needs the same options on both
  * sides to load a serialized index.
  */

@@ -65,14 +65,14 @@ export function inlineCompletedBoundaries(html: string, pageName = 'page'): stri
     } catch (error) {
       throw new Error(
         `Could not render ${pageName} for readers without JavaScript: ${(error as Error).message}. ` +
-          'React changed how it streams Suspense boundaries: update lib/deploy/inline-boundaries.ts.',
+          'React changed how it streams Suspense boundaries: update lib/postbuild/inline-boundaries.ts.',
       );
     }
   }
   if (/\$R[SX]\("/.test(result)) {
     throw new Error(
       `${pageName} has an unfinished Suspense boundary ($RS/$RX): its content would need JavaScript. ` +
-        'Make the page render completely at build time (no pending data), or update lib/deploy/inline-boundaries.ts.',
+        'Make the page render completely at build time (no pending data), or update lib/postbuild/inline-boundaries.ts.',
     );
   }
   return result;

@@ -8,7 +8,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { markdownRoute } from './site-url';
+import { markdownRoute } from '../site-url';
 
 const FRONT_MATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter);

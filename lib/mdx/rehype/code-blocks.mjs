@@ -1,5 +1,5 @@
 // Rehype plugin (after rehype-highlight): reads each code block's meta string
-// (lib/code-meta.mjs) and, at build time, puts the title and line numbers on
+// (lib/mdx/code-meta.mjs) and, at build time, puts the title and line numbers on
 // <pre> as data attributes for components/mdx/CodeBlock.tsx, and splits the
 // highlighted code into one element per line so lines can be highlighted
 // (<mark>) and numbered (a CSS counter, so copied text has no numbers).

@@ -2,12 +2,12 @@
  * Post-build step of `npm run build` (after `next build`, before the link check): writes the
  * Markdown copy of every doc and page into the export, at /<route>.md ("/" → /index.md).
  * A route handler cannot do it: /<slug>.md would sit beside app/(docs)/[slug] at the same
- * dynamic level. Usage: tsx lib/tools/export-markdown.ts [outDir]
+ * dynamic level. Usage: tsx lib/postbuild/export-markdown.ts [outDir]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../docs';
-import { writeMarkdownCopies } from '../markdown-export';
+import { loadContent } from '../content/docs';
+import { writeMarkdownCopies } from '../content/markdown-export';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {

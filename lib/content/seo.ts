@@ -3,8 +3,8 @@
  * OpenGraph and Twitter card. Every URL comes from lib/site-url.ts.
  */
 import type { Metadata } from 'next';
-import { pageTitle, siteConfig } from './site-config';
-import { siteUrl } from './site-url';
+import { pageTitle, siteConfig } from '../site-config';
+import { siteUrl } from '../site-url';
 
 export type SeoInput = {
   /** Page title without the site name ("Installation"). */

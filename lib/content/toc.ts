@@ -1,4 +1,4 @@
-/** Table of contents: the headings exported by lib/remark/heading-ids.mjs, filtered and nested. */
+/** Table of contents: the headings exported by lib/mdx/remark/heading-ids.mjs, filtered and nested. */
 
 export type TocEntry = { value: string; id: string; level: number };
 export type TocNode = TocEntry & { children: TocNode[] };

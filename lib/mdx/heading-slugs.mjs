@@ -1,5 +1,5 @@
-// The one slugger: heading ids for the rendered pages (lib/remark/heading-ids.mjs)
-// and the search index (lib/search/build-index.ts) come from here, so they match.
+// The one slugger: heading ids for the rendered pages (lib/mdx/remark/heading-ids.mjs)
+// and the search index (lib/content/search-index.ts) come from here, so they match.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DOCS_DIR, PAGES_DIR, docRoute, idFromFile, pageRoute, parseFrontMatter, type FrontMatter } from './docs-source.mjs';
 import { MissingIdError } from './errors';
 import { resolveSidebar, type SidebarItem } from './sidebar';
-import { siteConfig } from './site-config';
+import { siteConfig } from '../site-config';
 import { sidebars } from '@/content/sidebars';
 
 export type DocMeta = {

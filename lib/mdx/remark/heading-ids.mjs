@@ -1,4 +1,4 @@
-// Remark plugin: gives every heading its id (lib/heading-slugs.mjs) and exports,
+// Remark plugin: gives every heading its id (lib/mdx/heading-slugs.mjs) and exports,
 // from the MDX module, `toc` (the headings below h1) and `contentTitle` (the
 // text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';

@@ -1,6 +1,6 @@
 // Reading doc sources: front matter parsing, validation and routes.
 // Plain .mjs because the MDX compiler's remark plugins (Node, no TypeScript)
-// share it with the TypeScript registry in lib/docs.ts.
+// share it with the TypeScript registry in lib/content/docs.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';

@@ -1,9 +1,9 @@
 /**
  * Build-time link checker over the emitted HTML: every internal <a href> must
  * reach an emitted page or file, and every #anchor an id on the target page.
- * Pure functions; lib/tools/check-links.ts runs them over out/.
+ * Pure functions; lib/postbuild/check-links.ts runs them over out/.
  */
-import { normalizePathname, stripBase, withBase } from './paths';
+import { normalizePathname, stripBase, withBase } from '../paths';
 
 export type EmittedPage = {
   route: string;

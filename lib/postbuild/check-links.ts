@@ -1,12 +1,12 @@
 /**
  * Post-build step of `npm run build`: checks every link in out/ and fails the
- * build (exit 1) listing all broken links. Usage: tsx lib/tools/check-links.ts [outDir]
+ * build (exit 1) listing all broken links. Usage: tsx lib/postbuild/check-links.ts [outDir]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../docs';
+import { loadContent } from '../content/docs';
 import { siteConfig } from '../site-config';
-import { checkLinks, checkListedUrls, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type EmittedPage, type UrlListing } from '../link-check';
+import { checkLinks, checkListedUrls, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type EmittedPage, type UrlListing } from './link-check';
 import { routeOfSiteUrl } from '../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

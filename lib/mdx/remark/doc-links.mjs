@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { parseFrontMatter, routeOfFile } from '../docs-source.mjs';
+import { parseFrontMatter, routeOfFile } from '../../content/docs-source.mjs';
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
 
