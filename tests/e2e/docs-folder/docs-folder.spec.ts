@@ -45,7 +45,7 @@ test.describe('a Docusaurus docs folder', () => {
       'FAQ',
       'Changelog',
       'Reference',
-      'Docusaurus docs',
+      'Docusaurus docs (opens in a new tab)',
     ]);
     await expect(nav.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', '/manual/guides/overview');
     await expect(nav.getByRole('link', { name: 'Deepest' })).toHaveAttribute('aria-current', 'page');
@@ -82,7 +82,7 @@ test.describe('a Docusaurus docs folder', () => {
     await page.getByRole('link', { name: 'getting-started', exact: true }).click();
     await expect(page).toHaveURL(/\/tags\/getting-started$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "getting-started"');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Fixture intro', 'First steps']);
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['Fixture intro', 'First steps']);
     await page.getByRole('link', { name: 'View all tags' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
     // The unlisted doc's tag is not counted.
@@ -123,6 +123,7 @@ test.describe('a Docusaurus docs folder', () => {
     const src = await image.getAttribute('src');
     expect((await request.get(src!)).status()).toBe(200);
     // toc_max_heading_level: 2 leaves the h3 out of the table of contents.
-    await expect(page.getByRole('link', { name: 'Hidden from the TOC' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Hidden from the TOC', exact: true })).toHaveCount(0);
   });
 });
