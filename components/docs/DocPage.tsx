@@ -20,10 +20,11 @@ type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | 
 /** One doc: breadcrumbs, the MDX article, pagination, and its table of contents. */
 export async function DocPage({ doc }: { doc: DocMeta }) {
   // The docs folder is @/content/docs (next.config.mjs points it at TEXTWIDGET_CONTENT_DIR for the fixture build).
-  // One pattern per extension, so the bundler only takes Markdown files (not _category_.json or images).
+  // A pattern the bundler reads as "*.md*": Markdown files only (not _category_.json or images), and
+  // valid whether the folder has .md files, .mdx files or both.
   const stem = doc.relFile.replace(/\.mdx?$/, '');
-  const module = doc.relFile.endsWith('.mdx') ? import(`@/content/docs/${stem}.mdx`) : import(`@/content/docs/${stem}.md`);
-  const { default: Content, toc, contentTitle } = (await module) as DocModule;
+  const x = doc.relFile.endsWith('.mdx') ? 'x' : '';
+  const { default: Content, toc, contentTitle } = (await import(`@/content/docs/${stem}.md${x}`)) as DocModule;
   const entry = { kind: 'doc', route: doc.route, doc } as const;
   const minLevel = doc.tocMinHeadingLevel ?? siteConfig.toc.minHeadingLevel;
   const maxLevel = doc.tocMaxHeadingLevel ?? Math.max(minLevel, siteConfig.toc.maxHeadingLevel);

@@ -303,16 +303,35 @@ export function idFromFile(file) {
   return path.basename(file).replace(/\.mdx?$/, '');
 }
 
+/** @type {Map<string, { mtimeMs: number, doc: DocSource }>} */
+const sources = new Map();
+
+/**
+ * readDocSource, once per file version in this process: every doc that links to a file
+ * asks for it (the MDX compiler runs the remark plugins per doc).
+ * @param {string} absFile
+ * @param {string} docsDir
+ */
+function cachedDocSource(absFile, docsDir) {
+  const { mtimeMs } = fs.statSync(absFile);
+  const hit = sources.get(absFile);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.doc;
+  const doc = readDocSource(absFile, docsDir);
+  sources.set(absFile, { mtimeMs, doc });
+  return doc;
+}
+
 /**
  * What a relative link to an .md/.mdx file resolves to: the route of that doc or page,
  * or why it cannot be a link target (a draft, outside the docs folder).
  * @param {string} absFile
+ * @param {{ docsDir?: string, pagesDir?: string, includeDrafts?: boolean }} [options] for tests
  * @returns {{ route: string } | { problem: string }}
  */
-export function linkTargetOfFile(absFile) {
-  if (path.dirname(absFile) === PAGES_DIR) return { route: pageRoute(idFromFile(absFile)) };
-  if (!absFile.startsWith(DOCS_DIR + path.sep)) return { problem: 'it is not a doc (not in the docs folder) nor a page' };
-  const doc = readDocSource(absFile);
-  if (doc.frontMatter.draft && !INCLUDE_DRAFTS) return { problem: 'it is a draft (draft: true), left out of the production build' };
+export function linkTargetOfFile(absFile, { docsDir = DOCS_DIR, pagesDir = PAGES_DIR, includeDrafts = INCLUDE_DRAFTS } = {}) {
+  if (path.dirname(absFile) === pagesDir) return { route: pageRoute(idFromFile(absFile)) };
+  if (!absFile.startsWith(docsDir + path.sep)) return { problem: 'it is neither a doc (in the docs folder) nor a page' };
+  const doc = cachedDocSource(absFile, docsDir);
+  if (doc.frontMatter.draft && !includeDrafts) return { problem: 'it is a draft (draft: true), left out of the production build' };
   return { route: doc.route };
 }

@@ -262,7 +262,7 @@ export function getPage(name: string, pages: PageMeta[] = getPages()): PageMeta 
 
 /** Every sidebar resolved (unlisted docs still in, flagged): resolve with `resolveAllSidebars` in tests. */
 export function resolveAllSidebars(config: SidebarsConfig, { docs, draftIds }: Content, docsDir = DOCS_DIR): Record<string, SidebarItem[]> {
-  const options = { docsDir, draftIds, source: 'content/sidebars.ts' };
+  const options = { docsDir, draftIds, source: 'content/sidebars.ts', slugger: new GithubSlugger() };
   return Object.fromEntries(Object.keys(config).map((id) => [id, resolveSidebar(config, id, docs, options)]));
 }
 

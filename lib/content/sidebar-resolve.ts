@@ -44,13 +44,11 @@ export type ResolveOptions = {
   draftIds?: readonly string[];
   /** Where the sidebars come from, for error messages. */
   source?: string;
+  /** Slugs of generated-index pages ("/category/<label>"), unique across all sidebars (share one slugger). */
+  slugger?: GithubSlugger;
 };
 
-type Context = ResolveOptions & { docs: Map<string, SidebarDocInput>; allDocs: SidebarDocInput[] };
-
-function slugOf(text: string): string {
-  return new GithubSlugger().slug(text);
-}
+type Context = ResolveOptions & { docs: Map<string, SidebarDocInput>; allDocs: SidebarDocInput[]; slugger: GithubSlugger };
 
 function docItem(doc: SidebarDocInput, label?: string, className?: string): SidebarDoc {
   const item: SidebarDoc = { type: 'doc', id: doc.id, label: label ?? doc.sidebarLabel, href: doc.route };
@@ -70,7 +68,6 @@ function findDoc(id: string, context: Context): SidebarDocInput | undefined {
 function categoryLink(
   link: CategoryLinkConfig | null | undefined,
   label: string,
-  key: string,
   context: Context,
 ): Pick<SidebarCategory, 'href' | 'linkedDocId' | 'generatedIndex'> {
   if (!link) return {};
@@ -78,7 +75,8 @@ function categoryLink(
     const doc = findDoc(link.id, context);
     return doc ? { href: doc.route, linkedDocId: doc.id } : {};
   }
-  const slug = link.slug ?? `/category/${key.split('/').map(slugOf).join('/')}`;
+  // As Docusaurus: "/category/<label>", "-1" and so on for a repeated label.
+  const slug = link.slug ?? `/category/${context.slugger.slug(label)}`;
   const generatedIndex: GeneratedIndex = { title: link.title ?? label };
   if (link.description) generatedIndex.description = link.description;
   if (link.keywords) generatedIndex.keywords = link.keywords;
@@ -96,7 +94,7 @@ function category(config: SidebarCategoryConfig, items: (key: string) => Sidebar
     // A category that cannot collapse is always open, as in Docusaurus.
     collapsed: collapsible ? (config.collapsed ?? true) : false,
     collapsible,
-    ...categoryLink(config.link, config.label, key, context),
+    ...categoryLink(config.link, config.label, context),
     items: items(key),
   };
   if (config.className) resolved.className = config.className;
@@ -191,26 +189,34 @@ function folderItems(dir: string, docs: SidebarDocInput[], parentKey: string, co
   return sortSidebarItems(entries).map((entry) => entry.item);
 }
 
+/** The doc a folder's category links to, as Docusaurus finds it: the _category_ doc link (a local id such as "overview" or a full id), else the folder's index.md/README.md; none for generated-index or link: null. */
+function linkedDocOf(meta: CategoryMetadata, direct: SidebarDocInput[], context: Context): SidebarDocInput | undefined {
+  if (meta.link === undefined) return direct.find((doc) => doc.isIndex);
+  if (meta.link?.type !== 'doc') return undefined;
+  const { id } = meta.link;
+  return direct.find((doc) => doc.id.split('/').pop() === id) ?? findDoc(id, context);
+}
+
 function folderCategory(dir: string, name: string, docs: SidebarDocInput[], parentKey: string, context: Context): Sortable {
   const meta: CategoryMetadata = readCategoryMetadata(path.join(context.docsDir, dir)) ?? {};
   const inFolder = docs.filter((doc) => doc.sourceDirName === dir || doc.sourceDirName.startsWith(`${dir}/`));
-  // The category index convention: the folder's index.md/README.md is the category's page.
-  const indexDoc = meta.link === undefined ? inFolder.find((doc) => doc.sourceDirName === dir && doc.isIndex) : undefined;
-  const link: CategoryLinkConfig | null | undefined = indexDoc ? { type: 'doc', id: indexDoc.id } : meta.link;
+  const linkedDoc = linkedDocOf(meta, inFolder.filter((doc) => doc.sourceDirName === dir), context);
   const { name: unprefixed, prefix } = stripNumberPrefix(name);
+  // The linked doc lends the category its label, class and position when _category_ gives none.
   const config: SidebarCategoryConfig = {
     type: 'category',
-    label: meta.label ?? unprefixed,
+    label: meta.label ?? linkedDoc?.sidebarLabel ?? unprefixed,
     items: [],
-    link,
+    link: linkedDoc ? { type: 'doc', id: linkedDoc.id } : meta.link,
     collapsed: meta.collapsed,
     collapsible: meta.collapsible,
-    className: meta.className,
+    className: meta.className ?? linkedDoc?.sidebarClassName,
     description: meta.description,
   };
-  const itemsOf = (key: string) =>
-    folderItems(dir, inFolder.filter((doc) => doc !== indexDoc), key, context);
-  return { item: category(config, itemsOf, parentKey, context), position: meta.position ?? prefix, name };
+  // The linked doc is the category's page, not one of its items.
+  const itemsOf = (key: string) => folderItems(dir, inFolder.filter((doc) => doc !== linkedDoc), key, context);
+  const position = meta.position ?? linkedDoc?.sidebarPosition ?? linkedDoc?.numberPrefix ?? prefix;
+  return { item: category(config, itemsOf, parentKey, context), position, name };
 }
 
 /* ------------------------------- resolving ------------------------------- */
@@ -219,7 +225,7 @@ function folderCategory(dir: string, name: string, docs: SidebarDocInput[], pare
 export function resolveSidebar(sidebars: SidebarsConfig, sidebarId: string, docs: SidebarDocInput[], options: ResolveOptions): SidebarItem[] {
   const config = sidebars[sidebarId];
   if (!config) throw new MissingIdError('Sidebar', sidebarId, Object.keys(sidebars));
-  const context: Context = { ...options, docs: new Map(docs.map((doc) => [doc.id, doc])), allDocs: docs };
+  const context: Context = { slugger: new GithubSlugger(), ...options, docs: new Map(docs.map((doc) => [doc.id, doc])), allDocs: docs };
   const items: SidebarItemConfig[] = Array.isArray(config) ? config : [config];
   try {
     return resolveItems(items, '', context);

@@ -36,12 +36,11 @@ test.describe('a Docusaurus docs folder', () => {
       'Basics',
       'Guides',
       'Zeta',
-      'advanced',
+      'Advanced',
       'Deep dive',
       'Shallow',
       'Deepest',
       'Alpha',
-      'Guides overview',
       'FAQ',
       'Changelog',
       'Reference',
@@ -68,8 +67,8 @@ test.describe('a Docusaurus docs folder', () => {
 
   test('breadcrumbs link the categories with pages; pagination crosses categories with pagination labels', async ({ page }) => {
     await page.goto('/manual/guides/advanced/deep/deepest');
-    await expect(breadcrumbs(page)).toHaveText(['', 'Guides', 'advanced', 'Deep dive', 'Deepest']);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'advanced' })).toHaveAttribute('href', '/manual/guides/advanced');
+    await expect(breadcrumbs(page)).toHaveText(['', 'Guides', 'Advanced', 'Deep dive', 'Deepest']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Advanced' })).toHaveAttribute('href', '/manual/guides/advanced');
     await page.goto('/manual/basics/first-steps');
     await expect(pager(page).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/category/basics');
     await expect(pager(page).getByRole('link', { name: /Next/ })).toContainText('Configure it');
