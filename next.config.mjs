@@ -7,6 +7,8 @@ import { baseUrl, basePathOf } from './lib/base-url.mjs';
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
+    // .md is MDX too, as in Docusaurus 3 (imports, exports and JSX work in both).
+    format: 'mdx',
     remarkPlugins: [
       'remark-frontmatter',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
@@ -28,6 +30,9 @@ const withMDX = createMDX({
   },
 });
 
+// The fixture build (lib/tools/build-fixture.ts) reads another content folder: docs, pages and sidebars.ts.
+const contentDir = process.env.TEXTWIDGET_CONTENT_DIR;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -43,10 +48,14 @@ const nextConfig = {
   // A separate folder lets test builds (with test-only routes) live beside the real one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],
+  ...(contentDir && {
+    turbopack: { resolveAlias: { '@/content/*': `./${path.relative(process.cwd(), path.resolve(contentDir)).split(path.sep).join('/')}/*` } },
+  }),
   // Inlined as constants, so code behind an unset flag is dropped from the client bundle.
   env: {
     TEXTWIDGET_BASE_URL: baseUrl,
     NEXT_PUBLIC_TEXTWIDGET_E2E: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E ?? '0',
+    TEXTWIDGET_CONTENT_DIR: contentDir ?? '',
     NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL: process.env.NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL ?? '0',
   },
 };

@@ -13,6 +13,10 @@ const BASE_DIR = process.env.PW_BASE_DIR ?? 'out-base';
 const BASE_URL_PATH = '/textwidget/';
 // npm test always builds it; a targeted run without out-base/ leaves that project out (npm test fails instead).
 const hasBaseBuild = fs.existsSync(path.join(__dirname, '..', BASE_DIR, 'index.html'));
+// The site over the fixture docs folder (npm run build:fixture → out-fixture/), same rule.
+const FIXTURE_PORT = Number(process.env.PW_FIXTURE_PORT ?? 4176);
+const FIXTURE_DIR = process.env.PW_FIXTURE_DIR ?? 'out-fixture';
+const hasFixtureBuild = fs.existsSync(path.join(__dirname, '..', FIXTURE_DIR, 'index.html'));
 
 // Debian's Chromium, never a downloaded browser. Flags keep it off the closed network.
 const launchOptions = {
@@ -39,12 +43,16 @@ export default defineConfig({
   use: { launchOptions, trace: 'off', screenshot: 'off' },
   projects: [
     // The site exactly as deployed (npm run build → out/).
-    { name: 'site', testIgnore: /(e2e-build|base-path)\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'site', testIgnore: /(e2e-build|base-path|docs-folder)\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     // The test-only build (npm run build:e2e → out-e2e/): crash routes, hide-on-scroll navbar.
     { name: 'e2e-build', testMatch: /e2e-build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     // The site under /textwidget/: tests use full paths (a baseURL path is dropped by "/x" URLs).
     ...(hasBaseBuild
       ? [{ name: 'base-path', testMatch: /base-path\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BASE_PORT}` } }]
+      : []),
+    // A Docusaurus docs folder (tests/fixtures/docs-site) built as the site.
+    ...(hasFixtureBuild
+      ? [{ name: 'docs-folder', testMatch: /docs-folder\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } }]
       : []),
   ],
   webServer: [
@@ -69,6 +77,17 @@ export default defineConfig({
             cwd: '..',
             env: { PORT: String(BASE_PORT) },
             url: `http://127.0.0.1:${BASE_PORT}${BASE_URL_PATH}`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
+    ...(hasFixtureBuild
+      ? [
+          {
+            command: `npx tsx lib/tools/serve.ts ${FIXTURE_DIR}`,
+            cwd: '..',
+            env: { PORT: String(FIXTURE_PORT) },
+            url: `http://127.0.0.1:${FIXTURE_PORT}/`,
             reuseExistingServer: false,
           },
         ]

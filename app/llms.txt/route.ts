@@ -1,4 +1,4 @@
-import { getDocs, getDocsSidebar, getPages } from '@/lib/content/docs';
+import { getDocsSidebar, getListedDocs, getPages } from '@/lib/content/docs';
 import { descriptionOf } from '@/lib/content/description';
 import { buildLlmsTxt } from '@/lib/content/llms';
 import { siteConfig } from '@/lib/site-config';
@@ -15,7 +15,7 @@ export function GET() {
     title: siteConfig.title,
     summary: siteConfig.tagline,
     sidebar: getDocsSidebar(),
-    docs: getDocs().map(entry),
+    docs: getListedDocs().map(entry),
     pages: getPages().map(entry),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -1,40 +1,41 @@
-import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { ChevronDownIcon, CopyPageIcon } from '@/components/icons/Icons';
 import { siteConfig } from '@/lib/site-config';
-import { descriptionOf } from '@/lib/content/description';
-import { getDocsSidebar, type DocMeta } from '@/lib/content/docs';
-import { pageSeo } from '@/lib/content/seo';
+import type { DocMeta } from '@/lib/content/docs';
+import { breadcrumbsOfRoute, paginationOfRoute } from '@/lib/content/routes';
 import { markdownRoute, sitePath } from '@/lib/site-url';
-import { breadcrumbsFor, paginationFor } from '@/lib/content/sidebar';
 import { tocTree, type TocEntry } from '@/lib/content/toc';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { DocFooter } from './DocFooter';
 import { DocPaginator } from './DocPaginator';
+import { DocTags } from './DocTags';
+import { PageBanner } from './PageBanner';
 import { MobileToc } from './MobileToc';
 import { TableOfContents } from './TableOfContents';
 import { TocList } from './TocList';
 
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
 
-export function docMetadata(doc: DocMeta): Metadata {
-  return pageSeo({ title: doc.title, description: descriptionOf(doc), route: doc.route });
-}
-
 /** One doc: breadcrumbs, the MDX article, pagination, and its table of contents. */
 export async function DocPage({ doc }: { doc: DocMeta }) {
-  const { default: Content, toc, contentTitle } = (await import(`@/content/docs/${doc.id}.mdx`)) as DocModule;
-  const tree = getDocsSidebar();
-  const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
-  const tocNodes = tocTree(toc, minHeadingLevel, maxHeadingLevel);
-  const { previous, next } = paginationFor(tree, doc.id);
+  // The docs folder is @/content/docs (next.config.mjs points it at TEXTWIDGET_CONTENT_DIR for the fixture build).
+  // A pattern the bundler reads as "*.md*": Markdown files only (not _category_.json or images), and
+  // valid whether the folder has .md files, .mdx files or both.
+  const stem = doc.relFile.replace(/\.mdx?$/, '');
+  const x = doc.relFile.endsWith('.mdx') ? 'x' : '';
+  const { default: Content, toc, contentTitle } = (await import(`@/content/docs/${stem}.md${x}`)) as DocModule;
+  const entry = { kind: 'doc', route: doc.route, doc } as const;
+  const minLevel = doc.tocMinHeadingLevel ?? siteConfig.toc.minHeadingLevel;
+  const maxLevel = doc.tocMaxHeadingLevel ?? Math.max(minLevel, siteConfig.toc.maxHeadingLevel);
+  const tocNodes = doc.hideTableOfContents ? [] : tocTree(toc, minLevel, maxLevel);
+  const { previous, next } = paginationOfRoute(entry);
 
   return (
     <div className="doc-page__row">
       <div className="doc-page__content">
         <div className="doc-page__header">
-          {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsFor(tree, doc.id)} />}
+          {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsOfRoute(entry)} />}
           <div className="doc-page__actions">
             <CopyButton
               href={sitePath(markdownRoute(doc.route))}
@@ -52,12 +53,19 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
             <TocList nodes={tocNodes} />
           </MobileToc>
         )}
+        {doc.unlisted && (
+          <PageBanner title="Unlisted page">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</PageBanner>
+        )}
+        {doc.draft && (
+          <PageBanner title="Draft page">This page is a draft. It will only be visible in dev and be excluded from the production build.</PageBanner>
+        )}
         <article className="markdown">
-          {/* A doc without its own "# Title" gets its front matter title, as in Docusaurus. */}
-          {contentTitle === null && <h1>{doc.title}</h1>}
+          {/* A doc without its own "# Title" gets its title, as in Docusaurus (unless hide_title). */}
+          {contentTitle === null && !doc.hideTitle && <h1>{doc.title}</h1>}
           <Content />
         </article>
-        <DocFooter file={doc.file} />
+        {doc.tags.length > 0 && <DocTags tags={doc.tags} />}
+        <DocFooter file={doc.file} editUrl={doc.customEditUrl} lastUpdate={doc.lastUpdate} />
         <DocPaginator previous={previous} next={next} />
       </div>
       <TableOfContents nodes={tocNodes} />

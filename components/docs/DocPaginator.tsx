@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { SidebarDoc } from '@/lib/content/sidebar';
+import type { NavigablePage } from '@/lib/content/sidebar';
 
 /** Previous/next doc links at the end of a doc, in sidebar order. */
-export function DocPaginator({ previous, next }: { previous?: SidebarDoc; next?: SidebarDoc }) {
+export function DocPaginator({ previous, next }: { previous?: NavigablePage; next?: NavigablePage }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="Docs pages" className="doc-paginator">

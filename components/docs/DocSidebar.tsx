@@ -1,14 +1,16 @@
-import { getDocsSidebar } from '@/lib/content/docs';
 import { isExternalUrl } from '@/lib/site-config';
-import { toClientSidebar } from '@/lib/content/sidebar';
+import { toClientSidebar, type SidebarItem } from '@/lib/content/sidebar';
 import { NavbarLink } from '@/components/layout/NavbarLink';
 import { DocSidebarTree } from './DocSidebarTree';
+import clsx from 'clsx';
 
 // Class names from the server: they stay out of the client bundle.
 const classNames = {
   link: 'doc-sidebar__link',
   button: 'doc-sidebar__category-button',
   list: 'doc-sidebar__list',
+  row: 'doc-sidebar__category-row',
+  caret: 'doc-sidebar__caret',
 };
 
 /**
@@ -17,11 +19,15 @@ const classNames = {
  * payload: server-rendered items would be in every page twice (HTML and RSC
  * payload), plus once more for the mobile menu (~600 KB per page at 1,000 docs).
  */
-export function DocSidebar() {
-  // External links (new tab, icon) are rendered here, so the client tree only knows internal links.
-  const items = toClientSidebar<React.ReactNode>(getDocsSidebar(), (item) =>
-    isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined,
-  );
+export function DocSidebar({ items: tree }: { items: SidebarItem[] }) {
+  // External links (new tab, icon) and HTML items are rendered here, so the client tree only knows internal links.
+  const items = toClientSidebar<React.ReactNode>(tree, (item) => {
+    if (item.type === 'html') {
+      // Author HTML from sidebars.ts, as Docusaurus renders { type: 'html' } items.
+      return <div className={clsx(item.defaultStyle && 'doc-sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    }
+    return isExternalUrl(item.href) ? <NavbarLink item={item} className={clsx('doc-sidebar__link', item.className)} /> : undefined;
+  });
   return (
     // A div, not <aside>: the sidebar sits inside <main> (a complementary landmark must be top level).
     <div className="doc-sidebar">

@@ -6,7 +6,7 @@ import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
-export type SidebarClassNames = { link: string; button: string; list: string };
+export type SidebarClassNames = { link: string; button: string; list: string; row: string; caret: string };
 
 type Props = { items: ClientSidebarItem<React.ReactNode>[]; classNames: SidebarClassNames };
 
@@ -19,6 +19,9 @@ function Items({ items, classNames }: Props) {
           label={item.label}
           categoryKey={item.key}
           collapsed={item.collapsed}
+          collapsible={item.collapsible ?? true}
+          href={item.href}
+          className={item.className}
           routes={clientRoutesIn(item.items)}
           classNames={classNames}
         >
@@ -26,9 +29,10 @@ function Items({ items, classNames }: Props) {
         </SidebarCategory>
       );
     }
+    if (!('href' in item)) return <li key={item.key}>{item.node}</li>;
     return (
       <li key={item.href}>
-        {item.node ?? <SidebarLink href={item.href} label={item.label} className={classNames.link} />}
+        {item.node ?? <SidebarLink href={item.href} label={item.label} className={item.className ? `${classNames.link} ${item.className}` : classNames.link} />}
       </li>
     );
   });

@@ -1,10 +1,11 @@
+import type { SidebarItem } from '@/lib/content/sidebar';
 import { DocSidebar } from './DocSidebar';
 
-/** Sidebar + main column of every doc page. Stays mounted across doc navigations, like Docusaurus's. */
-export function DocsLayout({ children }: { children: React.ReactNode }) {
+/** Sidebar (when the page has one) + main column of a docs page. */
+export function DocsLayout({ sidebar, children }: { sidebar?: SidebarItem[]; children: React.ReactNode }) {
   return (
     <div className="docs-layout__wrapper">
-      <DocSidebar />
+      {sidebar && <DocSidebar items={sidebar} />}
       <div className="docs-layout__main">{children}</div>
     </div>
   );

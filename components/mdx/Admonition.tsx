@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
 
 type AdmonitionProps = { type: AdmonitionType; title?: string; children?: React.ReactNode };
 
 // Docusaurus's icons (Octicons), drawn on the server.
-const ICONS: Record<AdmonitionType, { viewBox: string; d: string }> = {
+const ICONS: Record<Exclude<AdmonitionType, 'caution'>, { viewBox: string; d: string }> & Partial<Record<AdmonitionType, { viewBox: string; d: string }>> = {
   note: {
     viewBox: '0 0 14 16',
     d: 'M6.3 5.69a.942.942 0 0 1-.28-.7c0-.28.09-.52.28-.7.19-.18.42-.28.7-.28.28 0 .52.09.7.28.18.19.28.42.28.7 0 .28-.09.52-.28.7a1 1 0 0 1-.7.3c-.28 0-.52-.11-.7-.3zM8 7.99c-.02-.25-.11-.48-.31-.69-.2-.19-.42-.3-.69-.31H6c-.27.02-.48.13-.69.31-.2.2-.3.44-.31.69h1v3c.02.27.11.5.31.69.2.2.42.31.69.31h1c.27 0 .48-.11.69-.31.2-.19.3-.42.31-.69H8V7.98v.01zM7 2.3c-3.14 0-5.7 2.54-5.7 5.68 0 3.14 2.56 5.7 5.7 5.7s5.7-2.55 5.7-5.7c0-3.15-2.56-5.69-5.7-5.69v.01zM7 .98c3.86 0 7 3.14 7 7s-3.14 7-7 7-7-3.12-7-7 3.14-7 7-7z',
@@ -29,12 +29,13 @@ const ICONS: Record<AdmonitionType, { viewBox: string; d: string }> = {
 };
 
 /**
- * :::note, :::tip, :::info, :::warning, :::danger (lib/mdx/remark/admonitions.mjs), with
+ * :::note, :::tip, :::info, :::warning, :::danger, :::caution (lib/mdx/remark/admonitions.mjs), with
  * Docusaurus's markup and class names (theme-admonition theme-admonition-<type>):
  * an icon, an uppercase heading (the type, or the given title) and the content.
  */
 export function Admonition({ type, title, children }: AdmonitionProps) {
-  const icon = ICONS[type];
+  // caution looks like warning, as in Docusaurus.
+  const icon = ICONS[type === 'caution' ? 'warning' : type];
   if (!icon) throw new Error(`Unknown admonition type "${type}". Use one of: ${Object.keys(ICONS).join(', ')}.`);
   return (
     <div role="note" className={clsx('theme-admonition', `theme-admonition-${type}`, 'admonition', `admonition__${type}`)}>

@@ -1,14 +1,35 @@
-// Reading doc sources: front matter parsing, validation and routes.
+// @ts-check
+// Reading doc sources as Docusaurus's docs plugin does: front matter parsing and
+// validation, ids and routes from nested folders (number prefixes stripped,
+// index.md/README.md as the folder's page), titles, and _category_ files.
 // Plain .mjs because the MDX compiler's remark plugins (Node, no TypeScript)
 // share it with the TypeScript registry in lib/content/docs.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 
-export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
-export const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
+/**
+ * Where the content lives: content/ (docs/, pages/, sidebars.ts), or another folder
+ * with the same layout named by TEXTWIDGET_CONTENT_DIR (the fixture build, lib/tools/build-fixture.ts).
+ */
+export const CONTENT_DIR = path.resolve(process.env.TEXTWIDGET_CONTENT_DIR || 'content');
+export const DOCS_DIR = path.join(CONTENT_DIR, 'docs');
+export const PAGES_DIR = path.join(CONTENT_DIR, 'pages');
 
-/** @typedef {{ title: string, description?: string, slug?: string, sidebar_label?: string, sidebar_position?: number }} FrontMatter */
+/** Drafts are built by `next dev` only, as in Docusaurus. */
+export const INCLUDE_DRAFTS = process.env.NODE_ENV === 'development';
+
+/**
+ * @typedef {{ label: string, permalink?: string, description?: string }} TagInput
+ * @typedef {{
+ *   id?: string, title?: string, slug?: string, description?: string, keywords?: string[], image?: string,
+ *   sidebar_label?: string, sidebar_position?: number, sidebar_class_name?: string, sidebar_custom_props?: Record<string, unknown>,
+ *   displayed_sidebar?: string | null, pagination_label?: string, pagination_prev?: string | null, pagination_next?: string | null,
+ *   hide_title?: boolean, hide_table_of_contents?: boolean, toc_min_heading_level?: number, toc_max_heading_level?: number,
+ *   draft?: boolean, unlisted?: boolean, tags?: (string | TagInput)[], last_update?: { date?: string, author?: string },
+ *   custom_edit_url?: string | null, parse_number_prefixes?: boolean,
+ * }} FrontMatter
+ */
 
 export class FrontMatterError extends Error {
   /** @param {string} file @param {string} reason */
@@ -21,22 +42,60 @@ export class FrontMatterError extends Error {
   }
 }
 
-const FIELD_TYPES = /** @type {const} */ ({
-  title: 'string',
-  description: 'string',
-  slug: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
+/** @param {unknown} value */
+const isString = (value) => typeof value === 'string';
+/** @param {unknown} value */
+const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** @param {unknown} value */
+const isTag = (value) => isString(value) || (isPlainObject(value) && isString(/** @type {any} */ (value).label));
+/** @param {unknown} value */
+const isHeadingLevel = (value) => Number.isInteger(value) && /** @type {number} */ (value) >= 2 && /** @type {number} */ (value) <= 6;
+/** @param {unknown} value */
+const isDateLike = (value) => value instanceof Date || (isString(value) && !Number.isNaN(Date.parse(/** @type {string} */ (value))));
+
+/** Every front matter key Docusaurus's docs plugin documents, with the type it takes. */
+const FIELDS = /** @type {Record<string, [(value: unknown) => boolean, string]>} */ ({
+  id: [isString, 'a string'],
+  title: [isString, 'a string'],
+  slug: [isString, 'a string'],
+  description: [isString, 'a string'],
+  keywords: [(v) => Array.isArray(v) && v.every(isString), 'a list of strings'],
+  image: [isString, 'a string (an image URL or a path from the site root)'],
+  sidebar_label: [isString, 'a string'],
+  sidebar_position: [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
+  sidebar_class_name: [isString, 'a string'],
+  sidebar_custom_props: [isPlainObject, 'a mapping'],
+  displayed_sidebar: [(v) => v === null || isString(v), 'a sidebar id or null'],
+  pagination_label: [isString, 'a string'],
+  pagination_prev: [(v) => v === null || isString(v), 'a doc id or null'],
+  pagination_next: [(v) => v === null || isString(v), 'a doc id or null'],
+  hide_title: [(v) => typeof v === 'boolean', 'true or false'],
+  hide_table_of_contents: [(v) => typeof v === 'boolean', 'true or false'],
+  toc_min_heading_level: [isHeadingLevel, 'a whole number from 2 to 6'],
+  toc_max_heading_level: [isHeadingLevel, 'a whole number from 2 to 6'],
+  draft: [(v) => typeof v === 'boolean', 'true or false'],
+  unlisted: [(v) => typeof v === 'boolean', 'true or false'],
+  tags: [(v) => Array.isArray(v) && v.every(isTag), 'a list of tags (strings, or mappings with a "label")'],
+  last_update: [(v) => isPlainObject(v) && Object.entries(/** @type {object} */ (v)).every(([k, x]) => (k === 'date' ? isDateLike(x) : k === 'author' && isString(x))), 'a mapping with "date" and/or "author"'],
+  custom_edit_url: [(v) => v === null || isString(v), 'a URL or null'],
+  parse_number_prefixes: [(v) => typeof v === 'boolean', 'true or false'],
 });
 
+// A slug is a URL path: no spaces, no "..", no query or fragment.
+const SLUG = /^\/?(?:[A-Za-z0-9._~-]+\/?)*$/;
+
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
 /**
- * @param {string} source whole MDX file
+ * Front matter of a doc or page, validated (unknown keys and wrong types fail with the file and the reason).
+ * A file without front matter has none, as in Docusaurus.
+ * @param {string} source whole file
  * @param {string} file path shown in errors
  * @returns {FrontMatter}
  */
 export function parseFrontMatter(source, file) {
-  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) throw new FrontMatterError(file, 'no front matter block found (the file must start with "---")');
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return {};
   let data;
   try {
     data = YAML.parse(match[1] ?? '') ?? {};
@@ -44,33 +103,194 @@ export function parseFrontMatter(source, file) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new FrontMatterError(file, `invalid YAML (${reason})`);
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new FrontMatterError(file, 'it must be a YAML mapping of keys to values');
-  }
+  if (!isPlainObject(data)) throw new FrontMatterError(file, 'it must be a YAML mapping of keys to values');
   for (const [key, value] of Object.entries(data)) {
-    const expected = FIELD_TYPES[/** @type {keyof typeof FIELD_TYPES} */ (key)];
-    if (!expected) {
-      throw new FrontMatterError(file, `unknown key "${key}" (allowed: ${Object.keys(FIELD_TYPES).join(', ')})`);
-    }
-    if (typeof value !== expected) {
-      throw new FrontMatterError(file, `"${key}" must be a ${expected}, got ${JSON.stringify(value)}`);
-    }
+    const field = FIELDS[key];
+    if (!field) throw new FrontMatterError(file, `unknown key "${key}" (allowed: ${Object.keys(FIELDS).join(', ')})`);
+    const [valid, expected] = field;
+    if (!valid(value)) throw new FrontMatterError(file, `"${key}" must be ${expected}, got ${JSON.stringify(value)}`);
   }
-  if (typeof data.title !== 'string' || data.title.trim() === '') {
-    throw new FrontMatterError(file, '"title" is required');
+  if (data.title !== undefined && data.title.trim() === '') throw new FrontMatterError(file, '"title" must not be empty (leave it out to use the first "# heading")');
+  if (data.id !== undefined && !/^[^/\\\s]+$/.test(data.id)) {
+    throw new FrontMatterError(file, `"id" must be one name without "/" or spaces (the folder is added to it), got "${data.id}"`);
   }
-  if (data.slug !== undefined && !/^\/([a-z0-9][a-z0-9-]*)?$/.test(data.slug)) {
-    throw new FrontMatterError(
-      file,
-      `"slug" must be "/" or one path segment of lowercase letters, digits and hyphens, such as "/getting-started" (nested slugs are not supported), got "${data.slug}"`,
-    );
+  if (data.slug !== undefined && (!SLUG.test(data.slug) || /(^|\/)\.\.?(\/|$)/.test(data.slug))) {
+    throw new FrontMatterError(file, `"slug" must be a URL path such as "/getting-started", "guides/setup" or "/" (letters, digits, ".", "_", "~", "-" between "/"), got "${data.slug}"`);
   }
+  const { toc_min_heading_level: min = 2, toc_max_heading_level: max = 6 } = data;
+  if (min > max) throw new FrontMatterError(file, `"toc_min_heading_level" (${min}) is above "toc_max_heading_level" (${max})`);
   return /** @type {FrontMatter} */ (data);
 }
 
-/** Route of a doc: its front matter slug, else "/<id>". @param {string} id @param {FrontMatter} frontMatter */
-export function docRoute(id, frontMatter) {
-  return frontMatter.slug ?? `/${id}`;
+// Docusaurus's default number prefix parser: "01-basics", "2_setup", "3. faq"; not dates or versions.
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+const NOT_A_PREFIX = [/^\d{2,4}[-_.]\d{1,2}[-_.]\d{1,2}/, /^\d+[-_.]\d+(?:[-_.]\d+)?(?:[-_.]|$)/];
+
+/**
+ * A file or folder name without its number prefix, and the prefix ("02-setup" → { name: "setup", prefix: 2 }).
+ * @param {string} name
+ * @returns {{ name: string, prefix?: number }}
+ */
+export function stripNumberPrefix(name) {
+  if (NOT_A_PREFIX.some((pattern) => pattern.test(name))) return { name };
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? { name: match[2], prefix: Number(match[1]) } : { name };
+}
+
+/** index.md, README.md, or a file named as its folder ("guides/guides.md") is the folder's page. @param {string} base @param {string} dir */
+export function isCategoryIndex(base, dir) {
+  const lower = base.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (dir !== '' && lower === path.posix.basename(dir).toLowerCase());
+}
+
+/**
+ * The first "# Title" at the top of a doc (after front matter, imports and exports), as Docusaurus reads it.
+ * @param {string} source
+ * @returns {string | undefined}
+ */
+export function contentTitleOf(source) {
+  const body = source.replace(FRONT_MATTER, '');
+  const lines = body.split(/\r?\n/);
+  let index = 0;
+  while (index < lines.length && (lines[index].trim() === '' || /^(import|export)\s/.test(lines[index]))) index += 1;
+  const match = /^#\s+(.+?)(?:\s+#+)?\s*$/.exec(lines[index] ?? '');
+  if (!match) return undefined;
+  // Inline Markdown reads as its text: "# The `config` **file**" → "The config file".
+  return match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim() || undefined;
+}
+
+/**
+ * @typedef {{
+ *   id: string, route: string, file: string, absFile: string,
+ *   relFile: string, dirName: string, sourceDirName: string, unprefixedName: string,
+ *   numberPrefix?: number, isIndex: boolean, title: string, hasContentTitle: boolean,
+ *   frontMatter: FrontMatter,
+ * }} DocSource
+ */
+
+/** "/a//b/" → "/a/b"; "" → "/". @param {string} route */
+function normalizeRoute(route) {
+  const cleaned = `/${route}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  return cleaned;
+}
+
+/**
+ * Everything about one doc that its own file says: id, route, title, front matter.
+ * @param {string} absFile
+ * @param {string} docsDir
+ * @returns {DocSource}
+ */
+export function readDocSource(absFile, docsDir = DOCS_DIR) {
+  const source = fs.readFileSync(absFile, 'utf8');
+  const file = path.relative(process.cwd(), absFile);
+  const frontMatter = parseFrontMatter(source, file);
+  const relFile = path.relative(docsDir, absFile).split(path.sep).join('/');
+  const sourceDirName = path.posix.dirname(relFile) === '.' ? '' : path.posix.dirname(relFile);
+  const strip = frontMatter.parse_number_prefixes !== false;
+  const dirName = sourceDirName
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (strip ? stripNumberPrefix(segment).name : segment))
+    .join('/');
+  const base = path.posix.basename(relFile).replace(/\.mdx?$/, '');
+  const { name: unprefixedName, prefix } = strip ? stripNumberPrefix(base) : { name: base, prefix: undefined };
+  const baseId = frontMatter.id ?? unprefixedName;
+  const id = dirName ? `${dirName}/${baseId}` : baseId;
+  const isIndex = isCategoryIndex(unprefixedName, dirName);
+  let route;
+  if (frontMatter.slug !== undefined) {
+    route = frontMatter.slug.startsWith('/') ? frontMatter.slug : `${dirName}/${frontMatter.slug}`;
+  } else {
+    route = isIndex ? dirName : `${dirName}/${baseId}`;
+  }
+  const contentTitle = contentTitleOf(source);
+  return {
+    id,
+    route: normalizeRoute(route),
+    file,
+    absFile,
+    relFile,
+    dirName,
+    sourceDirName,
+    unprefixedName,
+    numberPrefix: prefix,
+    isIndex,
+    title: frontMatter.title ?? contentTitle ?? unprefixedName,
+    hasContentTitle: contentTitle !== undefined,
+    frontMatter,
+  };
+}
+
+/**
+ * Every .md/.mdx file under `dir` (at any depth), sorted by path. Files and folders starting
+ * with "_" or "." are left out, as Docusaurus does ("_partial.mdx", "_category_.json").
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function docFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  /** @type {string[]} */
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...docFiles(full));
+    else if (/\.mdx?$/.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+/**
+ * @typedef {{
+ *   label?: string, position?: number, collapsed?: boolean, collapsible?: boolean, className?: string,
+ *   link?: null | { type: 'doc', id: string } | { type: 'generated-index', title?: string, description?: string, slug?: string, keywords?: string[], image?: string },
+ *   customProps?: Record<string, unknown>, description?: string,
+ * }} CategoryMetadata
+ */
+
+const CATEGORY_FIELDS = /** @type {Record<string, [(value: unknown) => boolean, string]>} */ ({
+  label: [isString, 'a string'],
+  position: [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
+  collapsed: [(v) => typeof v === 'boolean', 'true or false'],
+  collapsible: [(v) => typeof v === 'boolean', 'true or false'],
+  className: [isString, 'a string'],
+  description: [isString, 'a string'],
+  customProps: [isPlainObject, 'a mapping'],
+  link: [
+    (v) =>
+      v === null ||
+      (isPlainObject(v) &&
+        ((/** @type {any} */ (v).type === 'doc' && isString(/** @type {any} */ (v).id)) || /** @type {any} */ (v).type === 'generated-index')),
+    'null, { "type": "doc", "id": "<doc id>" } or { "type": "generated-index" }',
+  ],
+});
+
+/**
+ * The _category_.json or _category_.yml of a folder, validated; undefined when it has none.
+ * @param {string} absDir
+ * @returns {CategoryMetadata | undefined}
+ */
+export function readCategoryMetadata(absDir) {
+  for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
+    const absFile = path.join(absDir, name);
+    if (!fs.existsSync(absFile)) continue;
+    const file = path.relative(process.cwd(), absFile);
+    let data;
+    try {
+      const text = fs.readFileSync(absFile, 'utf8');
+      data = name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
+    } catch (error) {
+      throw new Error(`Cannot read ${file}: ${error instanceof Error ? error.message.split('\n')[0] : error}. Fix its ${name.endsWith('.json') ? 'JSON' : 'YAML'}.`);
+    }
+    if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
+    for (const [key, value] of Object.entries(data)) {
+      const field = CATEGORY_FIELDS[key];
+      if (!field) throw new Error(`${file}: unknown key "${key}" (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+      if (!field[0](value)) throw new Error(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
+    }
+    return data;
+  }
+  return undefined;
 }
 
 /** Route of a standalone page: "/<file name>". @param {string} name */
@@ -78,19 +298,40 @@ export function pageRoute(name) {
   return `/${name}`;
 }
 
-/** Doc id from a file path: "content/docs/installation.mdx" → "installation". @param {string} file */
+/** Page name from a file path: "content/pages/markdown-page.mdx" → "markdown-page". @param {string} file */
 export function idFromFile(file) {
   return path.basename(file).replace(/\.mdx?$/, '');
 }
 
+/** @type {Map<string, { mtimeMs: number, doc: DocSource }>} */
+const sources = new Map();
+
 /**
- * Route of an MDX file under content/docs or content/pages.
+ * readDocSource, once per file version in this process: every doc that links to a file
+ * asks for it (the MDX compiler runs the remark plugins per doc).
  * @param {string} absFile
- * @returns {string}
+ * @param {string} docsDir
  */
-export function routeOfFile(absFile) {
-  const source = fs.readFileSync(absFile, 'utf8');
-  const frontMatter = parseFrontMatter(source, path.relative(process.cwd(), absFile));
-  const id = idFromFile(absFile);
-  return path.dirname(absFile) === PAGES_DIR ? pageRoute(id) : docRoute(id, frontMatter);
+function cachedDocSource(absFile, docsDir) {
+  const { mtimeMs } = fs.statSync(absFile);
+  const hit = sources.get(absFile);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.doc;
+  const doc = readDocSource(absFile, docsDir);
+  sources.set(absFile, { mtimeMs, doc });
+  return doc;
+}
+
+/**
+ * What a relative link to an .md/.mdx file resolves to: the route of that doc or page,
+ * or why it cannot be a link target (a draft, outside the docs folder).
+ * @param {string} absFile
+ * @param {{ docsDir?: string, pagesDir?: string, includeDrafts?: boolean }} [options] for tests
+ * @returns {{ route: string } | { problem: string }}
+ */
+export function linkTargetOfFile(absFile, { docsDir = DOCS_DIR, pagesDir = PAGES_DIR, includeDrafts = INCLUDE_DRAFTS } = {}) {
+  if (path.dirname(absFile) === pagesDir) return { route: pageRoute(idFromFile(absFile)) };
+  if (!absFile.startsWith(docsDir + path.sep)) return { problem: 'it is neither a doc (in the docs folder) nor a page' };
+  const doc = cachedDocSource(absFile, docsDir);
+  if (doc.frontMatter.draft && !includeDrafts) return { problem: 'it is a draft (draft: true), left out of the production build' };
+  return { route: doc.route };
 }

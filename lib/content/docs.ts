@@ -1,30 +1,150 @@
 /**
- * The docs registry: every MDX file in content/docs is a doc, every MDX file
- * in content/pages a standalone page. Read once at build time (server only).
+ * The docs registry, as Docusaurus's docs plugin reads a docs folder: every .md/.mdx
+ * file under content/docs (at any depth) is a doc, every file in content/pages a
+ * standalone page; sidebars (content/sidebars.ts), category pages and tags derive
+ * from them. Discovered once per build process (server only), never per page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCS_DIR, PAGES_DIR, docRoute, idFromFile, pageRoute, parseFrontMatter, type FrontMatter } from './docs-source.mjs';
+import GithubSlugger from 'github-slugger';
+import {
+  DOCS_DIR,
+  INCLUDE_DRAFTS,
+  PAGES_DIR,
+  contentTitleOf,
+  docFiles,
+  idFromFile,
+  pageRoute,
+  parseFrontMatter,
+  readDocSource,
+  type FrontMatter,
+} from './docs-source.mjs';
 import { MissingIdError } from './errors';
-import { resolveSidebar, type SidebarItem } from './sidebar';
+import { resolveSidebar } from './sidebar-resolve';
+import {
+  docIdsIn,
+  flattenCategories,
+  listedItems,
+  type GeneratedIndex,
+  type SidebarCategory,
+  type SidebarItem,
+  type SidebarsConfig,
+} from './sidebar';
 import { siteConfig } from '../site-config';
-import { sidebars } from '@/content/sidebars';
+import { sidebars as sidebarsConfig } from '@/content/sidebars';
+
+export type Tag = { label: string; permalink: string; description?: string };
 
 export type DocMeta = {
   id: string;
   title: string;
   description?: string;
+  keywords?: string[];
+  image?: string;
   sidebarLabel: string;
-  /** Front matter sidebar_position; docs are listed in this order (then by id). */
-  position: number;
+  sidebarPosition?: number;
+  sidebarClassName?: string;
+  /** Front matter displayed_sidebar: a sidebar id, or null for none. */
+  displayedSidebar?: string | null;
+  paginationLabel?: string;
+  /** Doc ids; null hides the link. */
+  paginationPrev?: string | null;
+  paginationNext?: string | null;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+  /** Built by `next dev` only. */
+  draft: boolean;
+  /** Built, but out of sidebars, search, sitemap and pagination, with noindex. */
+  unlisted: boolean;
+  tags: Tag[];
+  lastUpdate?: { date?: string; author?: string };
+  /** null: no "Edit this page" link. */
+  customEditUrl?: string | null;
   route: string;
   /** Path relative to the project root, for error messages. */
   file: string;
+  /** Path inside the docs folder ("01-guides/02-setup.md"), to import the MDX module. */
+  relFile: string;
+  /** Folder inside the docs folder as written ("01-guides"), "" at the root. */
+  sourceDirName: string;
+  /** The same without number prefixes ("guides"). */
+  dirName: string;
+  fileName: string;
+  numberPrefix?: number;
+  isIndex: boolean;
+  /** The doc starts with its own "# Title" (which is then its h1). */
+  hasContentTitle: boolean;
 };
 
-export type PageMeta = Omit<DocMeta, 'sidebarLabel' | 'position'>;
+export type PageMeta = { id: string; title: string; description?: string; route: string; file: string };
 
-function mdxFiles(dir: string): string[] {
+function tagsOf(frontMatter: FrontMatter): Tag[] {
+  return (frontMatter.tags ?? []).map((tag) => {
+    const { label, permalink, description } = typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag;
+    const slug = permalink ? permalink.replace(/^\/+|\/+$/g, '') : new GithubSlugger().slug(label);
+    return { label, permalink: `${TAGS_ROUTE}/${slug}`, ...(description && { description }) };
+  });
+}
+
+function dateString(value: unknown): string | undefined {
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' ? value : undefined;
+}
+
+function readDoc(absFile: string, docsDir: string): DocMeta {
+  const source = readDocSource(absFile, docsDir);
+  const fm = source.frontMatter;
+  const doc: DocMeta = {
+    id: source.id,
+    title: source.title,
+    sidebarLabel: fm.sidebar_label ?? source.title,
+    hideTitle: fm.hide_title ?? false,
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+    draft: fm.draft ?? false,
+    unlisted: fm.unlisted ?? false,
+    tags: tagsOf(fm),
+    route: source.route,
+    file: source.file,
+    relFile: source.relFile,
+    sourceDirName: source.sourceDirName,
+    dirName: source.dirName,
+    fileName: path.posix.basename(source.relFile),
+    isIndex: source.isIndex,
+    hasContentTitle: source.hasContentTitle,
+  };
+  const optional: Partial<DocMeta> = {
+    description: fm.description,
+    keywords: fm.keywords,
+    image: fm.image,
+    sidebarPosition: fm.sidebar_position,
+    sidebarClassName: fm.sidebar_class_name,
+    displayedSidebar: fm.displayed_sidebar,
+    paginationLabel: fm.pagination_label,
+    paginationPrev: fm.pagination_prev,
+    paginationNext: fm.pagination_next,
+    tocMinHeadingLevel: fm.toc_min_heading_level,
+    tocMaxHeadingLevel: fm.toc_max_heading_level,
+    customEditUrl: fm.custom_edit_url,
+    numberPrefix: source.numberPrefix,
+    lastUpdate: fm.last_update && { date: dateString(fm.last_update.date), author: fm.last_update.author },
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(doc, { [key]: value });
+  return doc;
+}
+
+function readPage(absFile: string): PageMeta {
+  const source = fs.readFileSync(absFile, 'utf8');
+  const file = path.relative(process.cwd(), absFile);
+  const frontMatter = parseFrontMatter(source, file);
+  const id = idFromFile(absFile);
+  const page: PageMeta = { id, title: frontMatter.title ?? contentTitleOf(source) ?? id, route: pageRoute(id), file };
+  if (frontMatter.description) page.description = frontMatter.description;
+  return page;
+}
+
+function pageFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -33,20 +153,7 @@ function mdxFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-function readMeta(absFile: string, route: (id: string, frontMatter: FrontMatter) => string): DocMeta {
-  const file = path.relative(process.cwd(), absFile);
-  const frontMatter = parseFrontMatter(fs.readFileSync(absFile, 'utf8'), file);
-  const id = idFromFile(absFile);
-  return {
-    id,
-    title: frontMatter.title,
-    description: frontMatter.description,
-    sidebarLabel: frontMatter.sidebar_label ?? frontMatter.title,
-    position: frontMatter.sidebar_position ?? Number.MAX_SAFE_INTEGER,
-    route: route(id, frontMatter),
-    file,
-  };
-}
+export const TAGS_ROUTE = '/tags';
 
 /** Pages the app serves itself (app/<route>/page.tsx), besides docs and standalone pages: listed in the sitemap. */
 export const APP_PAGES: readonly { route: string; source: string }[] = [{ route: '/search', source: 'app/search' }];
@@ -64,9 +171,10 @@ const RESERVED_ROUTES = new Map([
   ['/404', 'the not-found page'],
   ['/_not-found', 'the not-found page'],
   ['/_next', "Next.js's assets"],
+  ['/e2e-crash', 'a test-only route (app/(docs)/e2e-crash)'],
 ]);
 
-function assertUniqueRoutes(entries: PageMeta[]): void {
+function assertUniqueRoutes(entries: { route: string; file: string }[]): void {
   const seen = new Map<string, string>(RESERVED_ROUTES);
   for (const entry of entries) {
     const other = seen.get(entry.route);
@@ -77,14 +185,28 @@ function assertUniqueRoutes(entries: PageMeta[]): void {
   }
 }
 
+function assertUniqueIds(docs: DocMeta[]): void {
+  const seen = new Map<string, string>();
+  for (const doc of docs) {
+    const other = seen.get(doc.id);
+    if (other) throw new Error(`Two docs have the id "${doc.id}": ${other} and ${doc.file}. Change the "id" in the front matter (or the file name) of one of them.`);
+    seen.set(doc.id, doc.file);
+  }
+}
+
+export type Content = { docs: DocMeta[]; pages: PageMeta[]; draftIds: string[] };
+
 /** Loads the registry from folders (parameters exist for tests). */
-export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR): { docs: DocMeta[]; pages: PageMeta[] } {
-  const docs = mdxFiles(docsDir)
-    .map((file) => readMeta(file, docRoute))
-    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
-  const pages = mdxFiles(pagesDir).map((file) => readMeta(file, (id) => pageRoute(id)));
+export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR, { includeDrafts = INCLUDE_DRAFTS } = {}): Content {
+  const all = docFiles(docsDir).map((file) => readDoc(file, docsDir));
+  const docs = all
+    .filter((doc) => includeDrafts || !doc.draft)
+    .sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.id.localeCompare(b.id));
+  const draftIds = all.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id);
+  const pages = pageFiles(pagesDir).map(readPage);
+  assertUniqueIds(docs);
   assertUniqueRoutes([...docs, ...pages]);
-  return { docs, pages };
+  return { docs, pages, draftIds };
 }
 
 /** A standalone page is served by app/<name>/page.tsx; without one it would be listed (search) but never built. */
@@ -100,8 +222,8 @@ function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(process.cwd
   }
 }
 
-let cached: ReturnType<typeof loadContent> | undefined;
-function content() {
+let cached: Content | undefined;
+function content(): Content {
   if (!cached) {
     cached = loadContent();
     assertPagesHaveRoutes(cached.pages);
@@ -109,8 +231,14 @@ function content() {
   return cached;
 }
 
+/** Every doc this build serves (unlisted ones too; drafts only under `next dev`). */
 export function getDocs(): DocMeta[] {
   return content().docs;
+}
+
+/** Docs a reader finds in lists: search, sitemap, llms.txt, tags pages. */
+export function getListedDocs(): DocMeta[] {
+  return getDocs().filter((doc) => !doc.unlisted);
 }
 
 export function getPages(): PageMeta[] {
@@ -130,6 +258,129 @@ export function getPage(name: string, pages: PageMeta[] = getPages()): PageMeta 
   return page;
 }
 
+/* -------------------------------- sidebars ------------------------------- */
+
+/** Every sidebar resolved (unlisted docs still in, flagged): resolve with `resolveAllSidebars` in tests. */
+export function resolveAllSidebars(config: SidebarsConfig, { docs, draftIds }: Content, docsDir = DOCS_DIR): Record<string, SidebarItem[]> {
+  const options = { docsDir, draftIds, source: 'content/sidebars.ts', slugger: new GithubSlugger() };
+  return Object.fromEntries(Object.keys(config).map((id) => [id, resolveSidebar(config, id, docs, options)]));
+}
+
+let cachedSidebars: Record<string, SidebarItem[]> | undefined;
+function sidebars(): Record<string, SidebarItem[]> {
+  cachedSidebars ??= resolveAllSidebars(sidebarsConfig as SidebarsConfig, content());
+  return cachedSidebars;
+}
+
+/**
+ * The sidebar a doc shows, as Docusaurus picks it: its `displayed_sidebar`, else the first
+ * sidebar that lists it; undefined when none (the doc is built without a sidebar).
+ */
+export function sidebarIdOf(doc: DocMeta, all: Record<string, SidebarItem[]> = sidebars()): string | undefined {
+  if (doc.displayedSidebar === null) return undefined;
+  if (doc.displayedSidebar !== undefined) {
+    if (!all[doc.displayedSidebar]) {
+      const error = new MissingIdError('Sidebar', doc.displayedSidebar, Object.keys(all));
+      error.message += `. Used as "displayed_sidebar" in ${doc.file}.`;
+      throw error;
+    }
+    return doc.displayedSidebar;
+  }
+  return Object.keys(all).find((id) => docIdsIn(all[id]).includes(doc.id));
+}
+
+/** A sidebar as readers see it (unlisted docs left out). */
+export function getSidebar(sidebarId: string): SidebarItem[] {
+  const all = sidebars();
+  if (!all[sidebarId]) throw new MissingIdError('Sidebar', sidebarId, Object.keys(all));
+  return listedItems(all[sidebarId]);
+}
+
+/** The main docs sidebar (siteConfig.docs.sidebarId), as readers see it. */
+export function getDocsSidebar(): SidebarItem[] {
+  return getSidebar(siteConfig.docs.sidebarId);
+}
+
+/* -------------------------- category and tag pages ------------------------ */
+
+export type CategoryPage = { route: string; sidebarId: string; category: SidebarCategory & { generatedIndex: GeneratedIndex } };
+
+let cachedCategoryPages: CategoryPage[] | undefined;
+/** The generated-index pages of every sidebar's categories. */
+export function getCategoryPages(): CategoryPage[] {
+  if (!cachedCategoryPages) {
+    const seen = new Set<string>();
+    cachedCategoryPages = Object.keys(sidebars()).flatMap((sidebarId) =>
+      flattenCategories(getSidebar(sidebarId)).flatMap((category) => {
+        if (!category.generatedIndex || !category.href || seen.has(category.href)) return [];
+        seen.add(category.href);
+        return [{ route: category.href, sidebarId, category: category as CategoryPage['category'] }];
+      }),
+    );
+  }
+  return cachedCategoryPages;
+}
+
+export type TagPage = Tag & { route: string; docs: DocMeta[] };
+
+/** Every tag used by a doc, with the listed docs that have it, by label. */
+export function getTagPages(docs: DocMeta[] = getDocs()): TagPage[] {
+  const byRoute = new Map<string, TagPage>();
+  for (const doc of docs) {
+    for (const tag of doc.tags) {
+      const page = byRoute.get(tag.permalink) ?? { ...tag, route: tag.permalink, docs: [] };
+      if (!doc.unlisted) page.docs.push(doc);
+      byRoute.set(tag.permalink, page);
+    }
+  }
+  return [...byRoute.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/* --------------------------------- routes -------------------------------- */
+
+export type SiteRoute =
+  | { kind: 'doc'; route: string; doc: DocMeta }
+  | { kind: 'category'; route: string; page: CategoryPage }
+  | { kind: 'tags'; route: string }
+  | { kind: 'tag'; route: string; tag: TagPage };
+
+let cachedRoutes: Map<string, SiteRoute> | undefined;
+
+/** Every route of the docs plugin: docs, category pages, and (when docs have tags) the tags pages. */
+export function docsRoutes(): Map<string, SiteRoute> {
+  if (!cachedRoutes) {
+    const tags = getTagPages();
+    const routes: SiteRoute[] = [
+      ...getDocs().map((doc): SiteRoute => ({ kind: 'doc', route: doc.route, doc })),
+      ...getCategoryPages().map((page): SiteRoute => ({ kind: 'category', route: page.route, page })),
+      ...(tags.length > 0 ? [{ kind: 'tags', route: TAGS_ROUTE } as const] : []),
+      ...tags.map((tag): SiteRoute => ({ kind: 'tag', route: tag.route, tag })),
+    ];
+    const fileOf = (entry: SiteRoute) => {
+      if (entry.kind === 'doc') return entry.doc.file;
+      if (entry.kind === 'category') return `the category page of "${entry.page.category.label}" (sidebar "${entry.page.sidebarId}")`;
+      return `the tags pages (${TAGS_ROUTE}, from the "tags" of docs)`;
+    };
+    assertUniqueRoutes([...getPages(), ...routes.map((entry) => ({ route: entry.route, file: fileOf(entry) }))]);
+    if (!routes.some((entry) => entry.route === '/')) {
+      throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
+    }
+    cachedRoutes = new Map(routes.map((entry) => [entry.route, entry]));
+  }
+  return cachedRoutes;
+}
+
+/** Params of app/(docs)/[[...slug]]: one per docs route ("/" is the empty slug). */
+export function docsRouteParams(): { slug: string[] }[] {
+  return [...docsRoutes().keys()].map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
+}
+
+/** The docs route for the catch-all's params (segments arrive URL-encoded). */
+export function docsRouteOf(slug: string[] | undefined): SiteRoute | undefined {
+  const route = `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
+  return docsRoutes().get(route);
+}
+
 /** The doc served at "/" (front matter `slug: /`). */
 export function getRootDoc(docs: DocMeta[] = getDocs()): DocMeta {
   const doc = docs.find((candidate) => candidate.route === '/');
@@ -137,24 +388,12 @@ export function getRootDoc(docs: DocMeta[] = getDocs()): DocMeta {
   return doc;
 }
 
-let cachedSidebar: SidebarItem[] | undefined;
-
-/** The docs sidebar (siteConfig.docs.sidebarId from content/sidebars.ts), resolved once per build. */
-export function getDocsSidebar(): SidebarItem[] {
-  cachedSidebar ??= resolveSidebar(sidebars, siteConfig.docs.sidebarId, getDocs());
-  return cachedSidebar;
-}
-
-/** Every page a reader can land on (docs, standalone pages, the app's own pages), with its source file if any. */
+/** Every page a reader can land on from lists (sitemap): listed docs, category and tags pages, standalone pages, the app's own. */
 export function listedPages(): { route: string; file?: string }[] {
-  return [...getDocs(), ...getPages(), ...APP_PAGES].map((entry) => ({ route: entry.route, file: 'file' in entry ? entry.file : undefined }));
-}
-
-/** Route segments of docs served by app/[slug] (every doc except the one at "/"). */
-export function docSlugParams(docs: DocMeta[] = getDocs()): { slug: string }[] {
-  return docs.filter((doc) => doc.route !== '/').map((doc) => ({ slug: doc.route.slice(1) }));
-}
-
-export function docBySlug(slug: string, docs: DocMeta[] = getDocs()): DocMeta | undefined {
-  return docs.find((doc) => doc.route === `/${slug}`);
+  const plugin = [...docsRoutes().values()].flatMap((entry) => {
+    if (entry.kind === 'doc') return entry.doc.unlisted ? [] : [{ route: entry.route, file: entry.doc.file }];
+    if (entry.kind === 'tag' && entry.tag.docs.length === 0) return [];
+    return [{ route: entry.route }];
+  });
+  return [...plugin, ...getPages().map(({ route, file }) => ({ route, file })), ...APP_PAGES.map(({ route }) => ({ route }))];
 }

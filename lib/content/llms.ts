@@ -34,10 +34,17 @@ export function buildLlmsTxt({ title, summary, sidebar, docs, pages }: LlmsInput
   const walk = (items: SidebarItem[], section: string | null) => {
     for (const item of items) {
       if (item.type === 'category') {
-        walk(item.items, section ? `${section} / ${item.label}` : item.label);
+        // A category's own page (a doc link) is listed first in its section.
+        const linked = item.linkedDocId && docs.find((candidate) => candidate.id === item.linkedDocId);
+        const name = section ? `${section} / ${item.label}` : item.label;
+        if (linked && !listed.has(linked.id)) {
+          listed.add(linked.id);
+          add(name, linkLine(linked));
+        }
+        walk(item.items, name);
       } else if (item.type === 'link') {
         add(section ?? TOP_LEVEL_SECTION, `- [${item.label}](${item.href})`);
-      } else {
+      } else if (item.type === 'doc') {
         const doc = docs.find((candidate) => candidate.id === item.id);
         if (!doc || listed.has(doc.id)) continue;
         listed.add(doc.id);

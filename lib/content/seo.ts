@@ -13,6 +13,11 @@ export type SeoInput = {
   route: string;
   /** "article" for docs and pages, "website" for the rest. */
   type?: 'article' | 'website';
+  keywords?: string[];
+  /** The page's own social card (front matter `image`): a path from the site root or a URL. */
+  image?: string;
+  /** Unlisted pages: search engines must not index them. */
+  noindex?: boolean;
 };
 
 /** og:locale from the site's default locale ("en" → "en_US", as Docusaurus). */
@@ -37,13 +42,15 @@ export function siteMetadata(): Metadata {
 }
 
 /** Tags of one page. Next replaces (not merges) openGraph and twitter per page, so they are complete here. */
-export function pageSeo({ title, description, route, type = 'article' }: SeoInput): Metadata {
+export function pageSeo({ title, description, route, type = 'article', keywords, image, noindex }: SeoInput): Metadata {
   const fullTitle = pageTitle(title);
   const url = siteUrl(route);
-  const images = socialImages();
+  const images = image ? [{ url: /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : siteUrl(image), alt: title }] : socialImages();
   return {
     title,
     description,
+    ...(keywords && keywords.length > 0 && { keywords }),
+    ...(noindex && { robots: { index: false, follow: false } }),
     alternates: { canonical: url },
     openGraph: { title: fullTitle, description, url, type, siteName: siteConfig.title, locale: ogLocale(), images },
     twitter: { card: images ? 'summary_large_image' : 'summary', title: fullTitle, description, images },

@@ -1,6 +1,7 @@
 /**
  * `npm test`: builds the site (out/), its test-only variant (out-e2e/) and
- * the site under a sub-path (out-base/, base URL /textwidget/),
+ * the site under a sub-path (out-base/, base URL /textwidget/), the site over the fixture
+ * docs folder (out-fixture/, tests/fixtures/docs-site),
  * type-checks everything, runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
  * and ends with one line "N passed, M failed" summing every suite.
  */
@@ -22,6 +23,7 @@ for (const [label, command] of [
   ['Build', 'npm run build'],
   ['Test build', 'npm run build:e2e'],
   ['Base-path build', 'npm run build:base'],
+  ['Docs folder build', 'npm run build:fixture'],
   // All the TypeScript, tests and tools included (the build checks only the site's code).
   ['Type check', 'npm run typecheck'],
 ] as const) {
@@ -42,7 +44,7 @@ if (fs.existsSync(jestJson)) {
 }
 
 const playwrightJson = path.join(tmp, 'playwright.json');
-if (['out', 'out-e2e', 'out-base'].every((dir) => fs.existsSync(`${dir}/index.html`))) {
+if (['out', 'out-e2e', 'out-base', 'out-fixture'].every((dir) => fs.existsSync(`${dir}/index.html`))) {
   run('Browser tests', 'npx playwright test -c tests/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));

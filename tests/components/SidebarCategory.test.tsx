@@ -10,7 +10,7 @@ const mockedPathname = jest.mocked(usePathname);
 let keyCounter = 0;
 
 /** Stand-ins for the DocSidebar.css class names the sidebar passes from the server. */
-const classNames = { button: 'category-button', list: 'list' };
+const classNames = { button: 'category-button', list: 'list', link: 'link', row: 'row', caret: 'caret' };
 
 /** The Guides category; each test gets its own key, since collapse choices are remembered per key. */
 function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: string }) {

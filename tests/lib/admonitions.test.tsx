@@ -37,8 +37,8 @@ describe('remark admonitions', () => {
   });
 
   it('stops the build on an unknown type, naming the file, the line and the known types', async () => {
-    await expect(render('Text.\n\n:::caution\nCareful.\n:::\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
-      'content/docs/broken.mdx:7: unknown admonition ":::caution". Use one of: note, tip, info, warning, danger',
+    await expect(render('Text.\n\n:::caveat\nCareful.\n:::\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
+      'content/docs/broken.mdx:7: unknown admonition ":::caveat". Use one of: note, tip, info, warning, danger, caution',
     );
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { linkTargetOfFile } from '@/lib/content/docs-source.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('remark doc-links', () => {
@@ -51,5 +52,26 @@ describe('remark doc-links', () => {
     await expect(runMdx('---\ntitle: Test\ncolour: red\n---\n\n# Test\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
       `Malformed front matter in ${path.join('content', 'docs', 'broken.mdx')}: unknown key "colour"`,
     );
+  });
+});
+
+describe('linkTargetOfFile (relative links in a Docusaurus docs folder)', () => {
+  const site = path.join(__dirname, '..', 'fixtures', 'docs-site');
+  const options = { docsDir: path.join(site, 'docs'), pagesDir: path.join(site, 'pages'), includeDrafts: false };
+  const file = (...parts: string[]) => path.join(site, 'docs', ...parts);
+
+  it('resolves a nested doc to its route: folders with number prefixes stripped, index.md as its folder', () => {
+    expect(linkTargetOfFile(file('manual', '02-guides', 'advanced', 'deep', '03-deepest.md'), options)).toEqual({ route: '/manual/guides/advanced/deep/deepest' });
+    expect(linkTargetOfFile(file('manual', '02-guides', 'advanced', 'index.md'), options)).toEqual({ route: '/manual/guides/advanced' });
+  });
+
+  it('refuses a draft in a production build, accepts it under next dev', () => {
+    const draft = file('manual', '01-basics', 'draft-notes.md');
+    expect(linkTargetOfFile(draft, options)).toEqual({ problem: 'it is a draft (draft: true), left out of the production build' });
+    expect(linkTargetOfFile(draft, { ...options, includeDrafts: true })).toEqual({ route: '/manual/basics/draft-notes' });
+  });
+
+  it('refuses a Markdown file outside the docs and pages folders', () => {
+    expect(linkTargetOfFile(path.join(site, 'README.md'), options)).toEqual({ problem: 'it is neither a doc (in the docs folder) nor a page' });
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseFrontMatter } from '@/lib/content/docs-source.mjs';
-import { docBySlug, docSlugParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
+import { docsRouteOf, docsRouteParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const fixture = (...parts: string[]) => path.join(fixtures, ...parts);
@@ -23,10 +23,10 @@ describe('loadContent on the real content', () => {
   const { docs, pages } = loadContent();
 
   it('finds the three docs in sidebar_position order, with their routes', () => {
-    expect(docs.map(({ id, route, position }) => ({ id, route, position }))).toEqual([
-      { id: 'intro', route: '/', position: 1 },
-      { id: 'installation', route: '/installation', position: 2 },
-      { id: 'customization', route: '/customization', position: 3 },
+    expect(docs.map(({ id, route, sidebarPosition }) => ({ id, route, sidebarPosition }))).toEqual([
+      { id: 'intro', route: '/', sidebarPosition: 1 },
+      { id: 'installation', route: '/installation', sidebarPosition: 2 },
+      { id: 'customization', route: '/customization', sidebarPosition: 3 },
     ]);
   });
 
@@ -69,16 +69,16 @@ describe('getDoc / getPage', () => {
   });
 });
 
-describe('doc routes for app/(docs)/[slug]', () => {
-  it('generates a slug for every doc except the one served at /', () => {
-    expect(docSlugParams()).toEqual([{ slug: 'installation' }, { slug: 'customization' }]);
+describe('doc routes for app/(docs)/[[...slug]]', () => {
+  it('has one entry per doc, "/" as the empty slug; no tags pages when no doc has tags', () => {
+    expect(docsRouteParams()).toEqual([{ slug: [] }, { slug: ['installation'] }, { slug: ['customization'] }]);
   });
 
   it('finds a doc by its slug, and nothing for an unknown slug', () => {
-    expect(docBySlug('installation')?.id).toBe('installation');
-    expect(docBySlug('customization')?.id).toBe('customization');
-    expect(docBySlug('intro')).toBeUndefined();
-    expect(docBySlug('nope')).toBeUndefined();
+    expect(docsRouteOf(['installation'])).toMatchObject({ kind: 'doc', doc: { id: 'installation' } });
+    expect(docsRouteOf(undefined)).toMatchObject({ kind: 'doc', doc: { id: 'intro' } });
+    expect(docsRouteOf(['intro'])).toBeUndefined();
+    expect(docsRouteOf(['nope'])).toBeUndefined();
   });
 });
 
@@ -86,13 +86,13 @@ describe('loadContent on fixture folders', () => {
   it('reads .md and .mdx files only, with slug, description, sidebar_label and sidebar_position', () => {
     const { docs, pages } = loadContent(fixture('docs-valid', 'docs'), fixture('docs-valid', 'pages'));
     // beta has sidebar_position 2; alpha has none, so it comes after every positioned doc.
-    expect(docs).toEqual([
+    expect(docs.map(({ id, title, description, sidebarLabel, sidebarPosition, route, file }) => ({ id, title, description, sidebarLabel, sidebarPosition, route, file }))).toEqual([
       {
         id: 'beta',
         title: 'Beta',
         description: 'The second doc, written as plain Markdown.',
         sidebarLabel: 'Beta guide',
-        position: 2,
+        sidebarPosition: 2,
         route: '/beta',
         file: path.join('tests', 'fixtures', 'docs-valid', 'docs', 'beta.md'),
       },
@@ -101,7 +101,7 @@ describe('loadContent on fixture folders', () => {
         title: 'Alpha',
         description: undefined,
         sidebarLabel: 'Alpha',
-        position: Number.MAX_SAFE_INTEGER,
+        sidebarPosition: undefined,
         route: '/',
         file: path.join('tests', 'fixtures', 'docs-valid', 'docs', 'alpha.mdx'),
       },
@@ -111,14 +111,14 @@ describe('loadContent on fixture folders', () => {
 
   it('orders docs by sidebar_position, then by id; docs without a position come last', () => {
     const { docs } = loadContent(fixture('docs-ordering'), noPages);
-    expect(docs.map(({ id, position }) => [id, position])).toEqual([
+    expect(docs.map(({ id, sidebarPosition }) => [id, sidebarPosition])).toEqual([
       ['setup', 0],
       ['api', 1],
       ['basics', 1],
       ['deploy', 2],
       ['faq', 10],
-      ['changelog', Number.MAX_SAFE_INTEGER],
-      ['glossary', Number.MAX_SAFE_INTEGER],
+      ['changelog', undefined],
+      ['glossary', undefined],
     ]);
   });
 
@@ -130,11 +130,9 @@ describe('loadContent on fixture folders', () => {
 describe('malformed front matter fails with the file and the reason', () => {
   const cases: Array<[string, string, RegExp]> = [
     ['docs-invalid-yaml', 'broken.mdx', /invalid YAML \(Missing closing "quote at line 2/],
-    ['docs-missing-title', 'untitled.mdx', /"title" is required/],
-    ['docs-unknown-key', 'tagged.mdx', /unknown key "tags" \(allowed: title, description, slug, sidebar_label, sidebar_position\)/],
+    ['docs-unknown-key', 'tagged.mdx', /unknown key "labels" \(allowed: id, title, slug, description, keywords, /],
     ['docs-wrong-type', 'positioned.mdx', /"sidebar_position" must be a number, got "first"/],
-    ['docs-no-front-matter', 'plain.mdx', /no front matter block found/],
-    ['docs-bad-slug', 'relative.mdx', /"slug" must be "\/" or one path segment .* got "relative"/],
+    ['docs-bad-slug', 'relative.mdx', /"slug" must be a URL path such as .* got "my page"/],
   ];
 
   it.each(cases)('%s', (folder, file, reason) => {
@@ -144,12 +142,14 @@ describe('malformed front matter fails with the file and the reason', () => {
   });
 });
 
-describe('empty front matter', () => {
-  it('says the title is missing, not that the front matter is missing', () => {
-    // The file does start with a "---" block (remark-frontmatter reads it as front matter); it is just empty.
-    const error = errorOf(() => loadContent(fixture('docs-empty-front-matter'), noPages));
-    expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', 'docs-empty-front-matter', 'empty.mdx')}: `);
-    expect(error.message).toMatch(/"title" is required/);
+describe('titles as Docusaurus finds them', () => {
+  it('takes the first "# heading" without a front matter title, else the file name', () => {
+    const { docs } = loadContent(fixture('docs-missing-title'), noPages);
+    expect(docs.map(({ id, title, hasContentTitle }) => ({ id, title, hasContentTitle }))).toEqual([
+      { id: 'untitled', title: 'Untitled', hasContentTitle: true },
+    ]);
+    const plain = loadContent(fixture('docs-no-front-matter'), noPages).docs[0];
+    expect(plain).toMatchObject({ id: 'plain', title: 'plain', hasContentTitle: false, route: '/plain' });
   });
 
   it.each([
@@ -158,10 +158,8 @@ describe('empty front matter', () => {
     ['an empty block with Windows line endings', '---\r\n---\r\n\r\n# Empty\r\n'],
     ['a block with only a blank line', '---\n\n---\n'],
     ['a block with only a YAML comment', '---\n# nothing yet\n---\n'],
-  ])('reports "title" is required for %s', (_, source) => {
-    expect(() => parseFrontMatter(source, 'content/docs/empty.mdx')).toThrow(
-      /^Malformed front matter in content\/docs\/empty\.mdx: "title" is required\. /,
-    );
+  ])('accepts %s (no keys)', (_, source) => {
+    expect(parseFrontMatter(source, 'content/docs/empty.mdx')).toEqual({});
   });
 });
 
@@ -180,14 +178,19 @@ describe('duplicate routes', () => {
 
   it('fail when a doc would be served at /index (the file and Markdown copy of the doc at "/")', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-index-'));
-    fs.writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Index\n---\n');
-    expect(() => loadContent(dir, noPages)).toThrow(/Two sources claim the route "\/index": the doc at "\/" \(index.html, index.md\) and .*index\.mdx/);
+    fs.writeFileSync(path.join(dir, 'start.mdx'), '---\ntitle: Index\nslug: /index\n---\n');
+    expect(() => loadContent(dir, noPages)).toThrow(/Two sources claim the route "\/index": the doc at "\/" \(index.html, index.md\) and .*start\.mdx/);
   });
 
-  it('rejects nested slugs with a clear reason', () => {
+  it('accepts nested slugs, absolute or relative to the folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nested-'));
-    fs.writeFileSync(path.join(dir, 'setup.mdx'), '---\ntitle: Setup\nslug: /guides/setup\n---\n');
-    expect(() => loadContent(dir, noPages)).toThrow(/nested slugs are not supported/);
+    fs.mkdirSync(path.join(dir, 'guides'));
+    fs.writeFileSync(path.join(dir, 'guides', 'setup.mdx'), '---\nslug: /start/setup\n---\n');
+    fs.writeFileSync(path.join(dir, 'guides', 'more.mdx'), '---\nslug: extra/more\n---\n');
+    expect(loadContent(dir, noPages).docs.map((doc) => [doc.id, doc.route])).toEqual([
+      ['guides/more', '/guides/extra/more'],
+      ['guides/setup', '/start/setup'],
+    ]);
   });
 
   it('fail when a doc and a standalone page share a route', () => {

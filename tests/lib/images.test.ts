@@ -39,9 +39,9 @@ describe('remark images', () => {
     expect(error).toContain('content/docs/broken.mdx:9: image "/img/nope.png" not found: add public/img/nope.png or fix the path.');
   });
 
-  it('refuses relative image paths, which would break on other routes', async () => {
+  it('names a missing relative image (resolved beside the doc, as in Docusaurus)', async () => {
     await expect(runMdx(frontMatter + '![Logo](./logo.png)\n', undefined, false)).rejects.toThrow(
-      'image "./logo.png" must be a path from the site root such as "/img/widget.svg"',
+      'image "./logo.png" not found: content/docs/logo.png does not exist. The path is relative to the doc.',
     );
   });
 });

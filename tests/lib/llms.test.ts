@@ -15,6 +15,7 @@ describe('llms.txt', () => {
       label: 'Guides',
       key: 'Guides',
       collapsed: false,
+      collapsible: true,
       items: [
         { type: 'doc', id: 'install', label: 'Install', href: '/install' },
         {
@@ -22,6 +23,7 @@ describe('llms.txt', () => {
           label: 'Advanced',
           key: 'Guides/Advanced',
           collapsed: true,
+          collapsible: true,
           items: [
             { type: 'doc', id: 'themes', label: 'Themes', href: '/themes' },
             { type: 'link', label: 'Changelog', href: 'https://example.com/changelog' },

@@ -1,19 +1,20 @@
 /** @jest-environment node */
 import { sidebars } from '@/content/sidebars';
-import { loadContent, type DocMeta } from '@/lib/content/docs';
+import { loadContent, resolveAllSidebars, type DocMeta } from '@/lib/content/docs';
 import {
   breadcrumbsFor,
   flattenDocs,
   paginationFor,
   clientRoutesIn,
-  resolveSidebar,
   toClientSidebar,
   type SidebarItem,
   type SidebarsConfig,
 } from '@/lib/content/sidebar';
+import { resolveSidebar, sortSidebarItems } from '@/lib/content/sidebar-resolve';
 
 const { docs } = loadContent();
-const tree = resolveSidebar(sidebars, 'tutorialSidebar', docs);
+const options = { docsDir: 'content/docs' };
+const tree = resolveSidebar(sidebars, 'tutorialSidebar', docs, options);
 
 const intro = { type: 'doc', id: 'intro', label: 'Introduction', href: '/' } as const;
 const installation = { type: 'doc', id: 'installation', label: 'Installation', href: '/installation' } as const;
@@ -23,12 +24,12 @@ describe('resolveSidebar with content/sidebars.ts', () => {
   it('is Introduction, then the expanded Guides category with Installation and Customization', () => {
     expect(tree).toEqual([
       intro,
-      { type: 'category', label: 'Guides', key: 'Guides', collapsed: false, items: [installation, customization] },
+      { type: 'category', label: 'Guides', key: 'Guides', collapsed: false, collapsible: true, items: [installation, customization] },
     ]);
   });
 
   it('names an unknown sidebar id and lists the available ones', () => {
-    expect(() => resolveSidebar(sidebars, 'x', docs)).toThrow(
+    expect(() => resolveSidebar(sidebars, 'x', docs, options)).toThrow(
       new Error('Sidebar id "x" not found. Available ids: tutorialSidebar'),
     );
   });
@@ -39,7 +40,7 @@ describe('resolveSidebar with other definitions', () => {
     const config: SidebarsConfig = {
       main: ['intro', { type: 'category', label: 'Guides', items: ['installation', 'intsallation'] }],
     };
-    expect(() => resolveSidebar(config, 'main', docs)).toThrow(
+    expect(() => resolveSidebar(config, 'main', docs, options)).toThrow(
       new Error(
         'Doc id "intsallation" not found. Available ids: intro, installation, customization. Used in sidebar "main" (content/sidebars.ts).',
       ),
@@ -47,7 +48,7 @@ describe('resolveSidebar with other definitions', () => {
   });
 
   it('rejects an unknown id given as a doc object too', () => {
-    expect(() => resolveSidebar({ main: [{ type: 'doc', id: 'nope' }] }, 'main', docs)).toThrow(/^Doc id "nope" not found/);
+    expect(() => resolveSidebar({ main: [{ type: 'doc', id: 'nope' }] }, 'main', docs, options)).toThrow(/^Doc id "nope" not found/);
   });
 
   it('uses a label override, keeps links, collapses categories by default and keys nested categories by path', () => {
@@ -65,16 +66,17 @@ describe('resolveSidebar with other definitions', () => {
         },
       ],
     };
-    expect(resolveSidebar(config, 'main', docs)).toEqual([
+    expect(resolveSidebar(config, 'main', docs, options)).toEqual([
       { ...intro, label: 'Start here' },
       {
         type: 'category',
         label: 'Guides',
         key: 'Guides',
         collapsed: true,
+        collapsible: true,
         items: [
           installation,
-          { type: 'category', label: 'Advanced', key: 'Guides/Advanced', collapsed: false, items: [customization] },
+          { type: 'category', label: 'Advanced', key: 'Guides/Advanced', collapsed: false, collapsible: true, items: [customization] },
           { type: 'link', label: 'Changelog', href: 'https://textwidget.example.com/changelog' },
         ],
       },
@@ -82,10 +84,8 @@ describe('resolveSidebar with other definitions', () => {
   });
 
   it('labels a doc with its sidebar_label rather than its title', () => {
-    const labelled: DocMeta[] = [
-      { id: 'a', title: 'A long title', sidebarLabel: 'Short', position: 1, route: '/a', file: 'content/docs/a.mdx' },
-    ];
-    expect(resolveSidebar({ main: ['a'] }, 'main', labelled)).toEqual([{ type: 'doc', id: 'a', label: 'Short', href: '/a' }]);
+    const labelled: DocMeta[] = [{ ...docs[0], id: 'a', title: 'A long title', sidebarLabel: 'Short', route: '/a' }];
+    expect(resolveSidebar({ main: ['a'] }, 'main', labelled, options)).toEqual([{ type: 'doc', id: 'a', label: 'Short', href: '/a' }]);
   });
 });
 
@@ -97,7 +97,7 @@ describe('flattenDocs', () => {
   it('skips plain links', () => {
     const items: SidebarItem[] = [
       { type: 'link', label: 'Home', href: 'https://textwidget.example.com' },
-      { type: 'category', label: 'C', key: 'C', collapsed: true, items: [installation, { type: 'link', label: 'L', href: '/x' }] },
+      { type: 'category', label: 'C', key: 'C', collapsed: true, collapsible: true, items: [installation, { type: 'link', label: 'L', href: '/x' }] },
     ];
     expect(flattenDocs(items)).toEqual([installation]);
   });
@@ -105,34 +105,36 @@ describe('flattenDocs', () => {
 
 describe('breadcrumbsFor', () => {
   it('is just the doc for a top-level doc', () => {
-    expect(breadcrumbsFor(tree, 'intro')).toEqual([{ label: 'Introduction' }]);
+    expect(breadcrumbsFor(tree, '/')).toEqual([{ label: 'Introduction' }]);
   });
 
   it('is the category then the doc for a doc in a category', () => {
-    expect(breadcrumbsFor(tree, 'installation')).toEqual([{ label: 'Guides' }, { label: 'Installation' }]);
-    expect(breadcrumbsFor(tree, 'customization')).toEqual([{ label: 'Guides' }, { label: 'Customization' }]);
+    expect(breadcrumbsFor(tree, '/installation')).toEqual([{ label: 'Guides' }, { label: 'Installation' }]);
+    expect(breadcrumbsFor(tree, '/customization')).toEqual([{ label: 'Guides' }, { label: 'Customization' }]);
   });
 
   it('is empty for a doc that is not in the sidebar', () => {
-    expect(breadcrumbsFor(tree, 'nope')).toEqual([]);
+    expect(breadcrumbsFor(tree, '/nope')).toEqual([]);
   });
 });
 
+const page = ({ id, label, href }: { id: string; label: string; href: string }) => ({ label, href, docId: id });
+
 describe('paginationFor', () => {
   it('intro has no previous page and Installation next', () => {
-    expect(paginationFor(tree, 'intro')).toEqual({ previous: undefined, next: installation });
+    expect(paginationFor(tree, '/')).toEqual({ previous: undefined, next: page(installation) });
   });
 
   it('installation links back to Introduction and on to Customization, across the category boundary', () => {
-    expect(paginationFor(tree, 'installation')).toEqual({ previous: intro, next: customization });
+    expect(paginationFor(tree, '/installation')).toEqual({ previous: page(intro), next: page(customization) });
   });
 
   it('customization has Installation as previous and no next page', () => {
-    expect(paginationFor(tree, 'customization')).toEqual({ previous: installation, next: undefined });
+    expect(paginationFor(tree, '/customization')).toEqual({ previous: page(installation), next: undefined });
   });
 
   it('is empty for a doc that is not in the sidebar', () => {
-    expect(paginationFor(tree, 'nope')).toEqual({});
+    expect(paginationFor(tree, '/nope')).toEqual({});
   });
 });
 
@@ -157,7 +159,7 @@ describe('toClientSidebar', () => {
 
   it('attaches the server-rendered node of the items the server renders (external links)', () => {
     const items: SidebarItem[] = [installation, { type: 'link', label: 'Out', href: 'https://textwidget.example.com' }];
-    const client = toClientSidebar(items, (item) => (item.href.startsWith('https:') ? `node:${item.label}` : undefined));
+    const client = toClientSidebar(items, (item) => (item.type === 'link' && item.href.startsWith('https:') ? `node:${item.label}` : undefined));
     expect(client).toEqual([
       { label: 'Installation', href: '/installation' },
       { label: 'Out', href: 'https://textwidget.example.com', node: 'node:Out' },
@@ -178,9 +180,10 @@ describe('clientRoutesIn', () => {
         label: 'A',
         key: 'A',
         collapsed: true,
+        collapsible: true,
         items: [
           { type: 'link', label: 'Page', href: '/markdown-page' },
-          { type: 'category', label: 'B', key: 'A/B', collapsed: true, items: [customization, { type: 'link', label: 'Out', href: 'https://textwidget.example.com' }] },
+          { type: 'category', label: 'B', key: 'A/B', collapsed: true, collapsible: true, items: [customization, { type: 'link', label: 'Out', href: 'https://textwidget.example.com' }] },
         ],
       },
     ];
@@ -189,7 +192,7 @@ describe('clientRoutesIn', () => {
 
   it('is empty for an empty tree or an empty category', () => {
     expect(routesIn([])).toEqual([]);
-    expect(routesIn([{ type: 'category', label: 'Empty', key: 'Empty', collapsed: true, items: [] }])).toEqual([]);
+    expect(routesIn([{ type: 'category', label: 'Empty', key: 'Empty', collapsed: true, collapsible: true, items: [] }])).toEqual([]);
   });
 });
 

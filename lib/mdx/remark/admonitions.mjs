@@ -1,5 +1,5 @@
 // Remark plugin (after remark-directive): turns :::note, :::tip, :::info,
-// :::warning and :::danger container directives (optional title: :::tip[Pro tip])
+// :::warning, :::danger and :::caution container directives (optional title: :::tip[Pro tip])
 // into <Admonition type title> elements (components/mdx/Admonition.tsx).
 // remark-directive also reads ":name" in ordinary prose ("a:b") and "::name"
 // lines as directives: those are put back as the text the author wrote, so no
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'];
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
 /** The source text of a node, from its position in the file. */
 function sourceOf(node, source) {

@@ -1,10 +1,11 @@
 // Remark plugin: validates the front matter of every MDX file (clear error
-// with the file name), and rewrites relative links to MDX files
-// ("./installation.mdx#verify") into their routes, as Docusaurus does.
+// with the file name), and rewrites relative links to .md/.mdx files at any
+// depth ("../guides/setup.md#install") into their routes, as Docusaurus does.
+// Every broken one (missing file, draft, not a doc) is listed at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { parseFrontMatter, routeOfFile } from '../../content/docs-source.mjs';
+import { linkTargetOfFile, parseFrontMatter } from '../../content/docs-source.mjs';
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
 
@@ -24,11 +25,17 @@ export default function remarkDocLinks() {
         broken.push(`  ${shown}${line ? `:${line}` : ''} links to "${node.url}", but ${path.relative(process.cwd(), target)} does not exist`);
         return;
       }
-      node.url = routeOfFile(target) + (match[2] ?? '');
+      const resolved = linkTargetOfFile(target);
+      if ('problem' in resolved) {
+        const line = node.position?.start.line;
+        broken.push(`  ${shown}${line ? `:${line}` : ''} links to "${node.url}", but ${resolved.problem}`);
+        return;
+      }
+      node.url = resolved.route + (match[2] ?? '');
     });
     if (broken.length > 0) {
       throw new Error(
-        `Broken links to MDX files:\n${broken.join('\n')}\nFix the path (relative to the linking file) or link to a route such as "/installation".`,
+        `Broken links to MDX files:\n${broken.join('\n')}\nFix the path (relative to the linking file, e.g. "../guides/setup.md") or link to a route such as "/installation".`,
       );
     }
   };

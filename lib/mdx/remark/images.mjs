@@ -2,6 +2,9 @@
 // and, when it is a local file from public/, gets its width and height at build
 // time (no layout shift while it loads), plus loading="lazy" and decoding="async",
 // and its URL under the site's base path (options.basePath, e.g. "/textwidget").
+// A relative image beside the doc (![Shot](./img/shot.png), as in a Docusaurus docs
+// folder) is imported by the MDX module, so the bundler copies it into the export
+// (/_next/static/media/…) and gives its width and height.
 // A missing file or missing alt text stops the build, naming the file and line.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,18 +40,88 @@ export function sizeOfSiteImage(url, publicDir) {
   return { width: size.width, height: size.height };
 }
 
+const identifier = (name) => ({ type: 'Identifier', name });
+
+/** `import <name> from '<url>'` as an MDX ESM node. */
+function importNode(name, url) {
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
+            source: { type: 'Literal', value: url, raw: JSON.stringify(url) },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** `<img src={<name>.src} …>`: the imported file's URL, with the attributes the Markdown image would get. */
+function importedImage(name, node, properties) {
+  const expression = { type: 'MemberExpression', object: identifier(name), property: identifier('src'), computed: false, optional: false };
+  const attributes = [
+    {
+      type: 'mdxJsxAttribute',
+      name: 'src',
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: `${name}.src`,
+        data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+      },
+    },
+    { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+    ...(node.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: node.title }] : []),
+    ...Object.entries(properties).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value: String(value) })),
+  ];
+  return { type: 'mdxJsxTextElement', name: 'img', attributes, children: [] };
+}
+
+/** Width and height of an image file. @param {string} file */
+function sizeOfFile(file) {
+  const size = imageSize(fs.readFileSync(file));
+  if (!size.width || !size.height) {
+    throw new Error(`${path.relative(process.cwd(), file)} has no width and height (an SVG needs width and height or a viewBox).`);
+  }
+  return { width: size.width, height: size.height };
+}
+
 export default function remarkImages(options = {}) {
   const publicDir = options.publicDir ?? path.resolve('public');
   const basePath = options.basePath ?? '';
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
     const problems = [];
-    visit(tree, 'image', (node) => {
+    const imports = [];
+    visit(tree, 'image', (node, index, parent) => {
       const where = `  ${shown}${node.position ? `:${node.position.start.line}` : ''}`;
       if (!node.alt || node.alt.trim() === '') {
         problems.push(`${where}: image "${node.url}" has no alt text. Describe it: ![What the image shows](${node.url}).`);
       }
       const properties = { loading: 'lazy', decoding: 'async' };
+      if (!EXTERNAL.test(node.url) && !node.url.startsWith('/') && file.path) {
+        const url = node.url.startsWith('.') ? node.url : `./${node.url}`;
+        const target = path.resolve(path.dirname(file.path), decodeURI(url.split(/[?#]/)[0]));
+        if (!fs.existsSync(target)) {
+          problems.push(`${where}: image "${node.url}" not found: ${path.relative(process.cwd(), target)} does not exist. The path is relative to the doc.`);
+          return;
+        }
+        try {
+          const name = `__image${imports.length}`;
+          imports.push(importNode(name, url));
+          parent.children[index] = importedImage(name, node, { ...properties, ...sizeOfFile(target) });
+        } catch (error) {
+          problems.push(`${where}: ${error instanceof Error ? error.message : error}`);
+        }
+        return;
+      }
       if (!EXTERNAL.test(node.url)) {
         try {
           Object.assign(properties, sizeOfSiteImage(node.url, publicDir));
@@ -61,5 +134,6 @@ export default function remarkImages(options = {}) {
       node.data.hProperties = { ...node.data.hProperties, ...properties };
     });
     if (problems.length > 0) throw new Error(`Broken images:\n${problems.join('\n')}`);
+    tree.children.unshift(...imports);
   };
 }

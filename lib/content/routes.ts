@@ -1,0 +1,81 @@
+/**
+ * What each docs route shows around its content: its sidebar, breadcrumbs, pagination
+ * and head tags, as Docusaurus derives them (server only, build time).
+ */
+import type { Metadata } from 'next';
+import { descriptionOf } from './description';
+import { getDoc, getDocs, getSidebar, sidebarIdOf, type DocMeta, type SiteRoute } from './docs';
+import { pageSeo } from './seo';
+import { breadcrumbsFor, paginationFor, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
+
+/** The sidebar shown beside a route: a doc's own (or none), a category page's; tags pages have none. */
+export function sidebarOfRoute(entry: SiteRoute): SidebarItem[] | undefined {
+  if (entry.kind === 'doc') {
+    const id = sidebarIdOf(entry.doc);
+    return id === undefined ? undefined : getSidebar(id);
+  }
+  if (entry.kind === 'category') return getSidebar(entry.page.sidebarId);
+  return undefined;
+}
+
+export function breadcrumbsOfRoute(entry: SiteRoute): Crumb[] {
+  const sidebar = sidebarOfRoute(entry);
+  return sidebar ? breadcrumbsFor(sidebar, entry.route) : [];
+}
+
+/** The page a doc's pagination_prev/pagination_next names: its pagination_label, else its title. */
+function pageOfDocId(id: string, doc: DocMeta, key: string): NavigablePage {
+  let target: DocMeta;
+  try {
+    target = getDoc(id);
+  } catch (error) {
+    if (error instanceof Error) error.message += `. Used as "${key}" in ${doc.file}.`;
+    throw error;
+  }
+  return { label: target.paginationLabel ?? target.title, href: target.route, docId: target.id };
+}
+
+/**
+ * Previous and next pages in sidebar order (category pages included), with each doc's
+ * pagination_label; a doc's pagination_prev/pagination_next override them (null hides).
+ * Unlisted docs have none, as in Docusaurus.
+ */
+export function paginationOfRoute(entry: SiteRoute): { previous?: NavigablePage; next?: NavigablePage } {
+  if (entry.kind === 'doc' && entry.doc.unlisted) return {};
+  const sidebar = sidebarOfRoute(entry);
+  const labels = new Map(getDocs().flatMap((doc) => (doc.paginationLabel ? [[doc.id, doc.paginationLabel]] : [])));
+  const relabel = (page?: NavigablePage) => (page?.docId && labels.has(page.docId) ? { ...page, label: labels.get(page.docId)! } : page);
+  const { previous, next } = sidebar ? paginationFor(sidebar, entry.route) : {};
+  if (entry.kind !== 'doc') return { previous: relabel(previous), next: relabel(next) };
+  const { doc } = entry;
+  const pick = (value: string | null | undefined, key: string, fallback?: NavigablePage) => {
+    if (value === null) return undefined;
+    return value === undefined ? relabel(fallback) : pageOfDocId(value, doc, key);
+  };
+  return { previous: pick(doc.paginationPrev, 'pagination_prev', previous), next: pick(doc.paginationNext, 'pagination_next', next) };
+}
+
+export function metadataOfRoute(entry: SiteRoute): Metadata {
+  switch (entry.kind) {
+    case 'doc': {
+      const { doc } = entry;
+      return pageSeo({ title: doc.title, description: descriptionOf(doc), route: doc.route, keywords: doc.keywords, image: doc.image, noindex: doc.unlisted });
+    }
+    case 'category': {
+      const { category } = entry.page;
+      const { title, description, keywords, image } = category.generatedIndex;
+      return pageSeo({ title, description: description ?? category.description ?? '', route: entry.route, keywords, image });
+    }
+    case 'tags':
+      return pageSeo({ title: 'Tags', description: 'All the tags of the docs', route: entry.route, type: 'website' });
+    case 'tag': {
+      const { tag } = entry;
+      return pageSeo({ title: tagPageTitle(tag.label, tag.docs.length), description: tag.description ?? `Docs tagged with "${tag.label}"`, route: entry.route, type: 'website' });
+    }
+  }
+}
+
+/** As Docusaurus: 'One doc tagged with "x"', '3 docs tagged with "x"'. */
+export function tagPageTitle(label: string, count: number): string {
+  return `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${label}"`;
+}

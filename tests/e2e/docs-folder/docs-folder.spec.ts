@@ -1,0 +1,128 @@
+/**
+ * The site built over a Docusaurus docs folder (npm run build:fixture → out-fixture/, from
+ * tests/fixtures/docs-site): routes, sidebar tree and order, category pages, tags pages,
+ * breadcrumbs, pagination, drafts absent, unlisted docs hidden but reachable.
+ */
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
+
+test.describe('a Docusaurus docs folder', () => {
+  test('serves nested docs at their folder routes, number prefixes stripped, index.md at its folder', async ({ page }) => {
+    for (const [route, heading] of [
+      ['/', 'Fixture intro'],
+      ['/manual/basics/first-steps', 'First steps'],
+      ['/manual/basics/configure', 'Configure the widget'],
+      ['/manual/guides/advanced', 'Advanced'],
+      ['/manual/guides/advanced/deep/deepest', 'Deepest'],
+      ['/reference/api', 'API'],
+      ['/reference/cli', 'CLI'],
+    ]) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('lists the sidebar in Docusaurus order, categories linked to their pages', async ({ page }) => {
+    await page.goto('/manual/guides/advanced/deep/deepest');
+    const nav = sidebar(page);
+    const labels = await nav.locator('a, button:not([aria-label])').evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
+    expect(labels.filter((label) => label && !/Expand|Collapse/.test(label))).toEqual([
+      'Fixture intro',
+      'Basics',
+      'Guides',
+      'Zeta',
+      'Advanced',
+      'Deep dive',
+      'Shallow',
+      'Deepest',
+      'Alpha',
+      'FAQ',
+      'Changelog',
+      'Reference',
+      'Docusaurus docs (opens in a new tab)',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', '/manual/guides/overview');
+    await expect(nav.getByRole('link', { name: 'Deepest' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
+    await expect(nav.getByRole('link', { name: 'Configuration' })).toBeVisible();
+  });
+
+  test('builds a generated-index page with a card per item, breadcrumbs and pagination', async ({ page }) => {
+    await page.goto('/category/basics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basics');
+    await expect(page.getByText('Everything to start with.')).toBeVisible();
+    const main = page.locator('article');
+    await expect(main.getByRole('link', { name: /First steps/ })).toHaveAttribute('href', '/manual/basics/first-steps');
+    await expect(main.getByRole('link', { name: /Configuration/ })).toContainText('How to configure.');
+    await expect(main.getByRole('link', { name: /Secret/ })).toHaveCount(0);
+    await expect(breadcrumbs(page)).toHaveText(['', 'Basics']);
+    await expect(pager(page).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/');
+    await expect(pager(page).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/manual/basics/first-steps');
+  });
+
+  test('breadcrumbs link the categories with pages; pagination crosses categories with pagination labels', async ({ page }) => {
+    await page.goto('/manual/guides/advanced/deep/deepest');
+    await expect(breadcrumbs(page)).toHaveText(['', 'Guides', 'Advanced', 'Deep dive', 'Deepest']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Advanced' })).toHaveAttribute('href', '/manual/guides/advanced');
+    await page.goto('/manual/basics/first-steps');
+    await expect(pager(page).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/category/basics');
+    await expect(pager(page).getByRole('link', { name: /Next/ })).toContainText('Configure it');
+    await page.goto('/manual/faq');
+    await expect(pager(page).getByRole('link', { name: /Next/ })).toHaveCount(0);
+  });
+
+  test('lists tags with counts and the docs of each tag, linked under each doc', async ({ page }) => {
+    await page.goto('/manual/basics/first-steps');
+    await page.getByRole('link', { name: 'getting-started', exact: true }).click();
+    await expect(page).toHaveURL(/\/tags\/getting-started$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "getting-started"');
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['Fixture intro', 'First steps']);
+    await page.getByRole('link', { name: 'View all tags' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
+    // The unlisted doc's tag is not counted.
+    await expect(page.locator('article').getByRole('link')).toHaveText(['beginner 1', 'getting-started 2', 'reference 1']);
+  });
+
+  test('leaves drafts out of the build and of every list', async ({ page, request }) => {
+    expect((await request.get('/manual/basics/draft-notes')).status()).toBe(404);
+    await page.goto('/category/basics');
+    await expect(page.getByText('Draft notes')).toHaveCount(0);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('draft-notes');
+    const search = await (await request.get('/search-index.json')).text();
+    expect(search).not.toContain('draft-notes');
+  });
+
+  test('builds unlisted docs with a notice and noindex, out of sidebars, sitemap and search', async ({ page, request }) => {
+    await page.goto('/orphan');
+    // A doc in no sidebar has none.
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'the unlisted doc' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secret doc');
+    await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toContainText('This page is unlisted.');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/manual/basics/secret');
+    expect(await (await request.get('/search-index.json')).text()).not.toContain('/manual/basics/secret');
+  });
+
+  test('resolves relative links at any depth and serves relative images with their size', async ({ page, request }) => {
+    await page.goto('/manual/basics/first-steps');
+    await expect(page.getByRole('link', { name: 'the end of the deepest doc' })).toHaveAttribute('href', '/manual/guides/advanced/deep/deepest#the-end');
+    await page.goto('/manual/basics/configure');
+    const image = page.getByRole('img', { name: 'A diagram of the settings' });
+    await expect(image).toHaveAttribute('width', '40');
+    await expect(image).toHaveAttribute('height', '20');
+    const src = await image.getAttribute('src');
+    expect((await request.get(src!)).status()).toBe(200);
+    // toc_max_heading_level: 2 leaves the h3 out of the table of contents.
+    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Hidden from the TOC', exact: true })).toHaveCount(0);
+  });
+});
