@@ -152,25 +152,40 @@ export function paginationFor(items: SidebarItem[], route: string): { previous?:
  * the desktop sidebar and the mobile menu alike. Collapsed categories render their items on
  * first expand. Items the server renders itself (external links, HTML) carry `node`.
  */
-export type ClientSidebarItem<Node = unknown> =
-  | { label: string; href: string; className?: string; /** Rendered by the server instead (external links). */ node?: Node }
-  | { key: string; node: Node }
-  | {
-      label: string;
-      key: string;
-      collapsed: boolean;
-      /** false: always open, no toggle. */
-      collapsible?: false;
-      /** The category's page (a doc or its generated index): the label links there. */
-      href?: string;
-      className?: string;
-      items: ClientSidebarItem<Node>[];
-    };
+export type ClientSidebarLeaf<Node = unknown> = {
+  label: string;
+  /** "" for HTML items (no link). */
+  href: string;
+  className?: string;
+  /** Rendered by the server instead (external links, HTML items). */
+  node?: Node;
+  /** HTML items, which have no href to key them. */
+  key?: string;
+};
 
-/** `serverNode` renders an item on the server instead of the client tree (external links, HTML), or returns undefined. */
+export type ClientSidebarCategory<Node = unknown> = {
+  label: string;
+  key: string;
+  collapsed: boolean;
+  /** false: always open, no toggle. */
+  collapsible?: false;
+  /** The category's page (a doc or its generated index): the label links there. */
+  href?: string;
+  /** The label of a category that neither links nor collapses, rendered by the server. */
+  node?: Node;
+  className?: string;
+  items: ClientSidebarItem<Node>[];
+};
+
+export type ClientSidebarItem<Node = unknown> = ClientSidebarLeaf<Node> | ClientSidebarCategory<Node>;
+
+/**
+ * `serverNode` renders an item on the server instead of the client tree (external links, HTML,
+ * the plain label of a category that neither links nor collapses), or returns undefined.
+ */
 export function toClientSidebar<Node>(
   items: SidebarItem[],
-  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml) => Node | undefined,
+  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml | SidebarCategory) => Node | undefined,
   parentKey = '',
 ): ClientSidebarItem<Node>[] {
   return items.map((item, index) => {
@@ -181,13 +196,15 @@ export function toClientSidebar<Node>(
         collapsed: item.collapsed,
         ...(item.collapsible === false && { collapsible: false as const }),
         ...(item.href && { href: item.href }),
+        ...(!item.href && !item.collapsible && { node: serverNode(item) }),
         ...(item.className && { className: item.className }),
         items: toClientSidebar(item.items, serverNode, item.key),
       };
     }
     const node = serverNode(item);
-    if (item.type === 'html') return { key: `${parentKey}#html${index}`, node: node as Node };
-    const link = { label: item.label, href: item.href, ...(item.className && { className: item.className }) };
+    const className = item.className && { className: item.className };
+    if (item.type === 'html') return { label: '', href: '', key: `${parentKey}#html${index}`, node, ...className };
+    const link = { label: item.label, href: item.href, ...className };
     return node === undefined ? link : { ...link, node };
   });
 }
@@ -196,6 +213,6 @@ export function toClientSidebar<Node>(
 export function clientRoutesIn(items: ClientSidebarItem[]): string[] {
   return items.flatMap((item) => {
     if ('items' in item) return [...(item.href ? [item.href] : []), ...clientRoutesIn(item.items)];
-    return 'href' in item ? [item.href] : [];
+    return item.href ? [item.href] : [];
   });
 }
