@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
-import { clientRoutesIn, type ClientSidebarCategory } from '@/lib/content/sidebar';
+import { hrefsIn, type ClientSidebarCategory } from '@/lib/content/sidebar';
 import { SidebarLink } from './SidebarLink';
 
 // Collapse choices survive client navigation (and the mobile menu re-mounting) for the session's page life.
@@ -19,10 +19,10 @@ type Props = {
 };
 
 export function SidebarCategory({ item, classNames, children }: Props) {
-  const { label, key, href, collapsible = true } = item;
-  const pathname = normalizePathname(usePathname() || '/');
+  const { label, key, href } = item;
+  const pathname = normalizePathname(usePathname());
   // The category holding the current page (its own page or one inside) opens.
-  const containsCurrent = clientRoutesIn([item]).includes(pathname);
+  const containsCurrent = hrefsIn([item]).includes(pathname);
   const [collapsed, setCollapsed] = useState(() => {
     if (containsCurrent) return false;
     return remembered.get(key) ?? item.collapsed;
@@ -47,14 +47,13 @@ export function SidebarCategory({ item, classNames, children }: Props) {
   return (
     <li className={item.className}>
       {/* A category with a page: its label links there, and the stylesheet shows the button as a caret beside
-          the link (its label stays its accessible name). A category that cannot collapse: its label (from the server). */}
+          the link (its label stays its accessible name). A category that cannot collapse: its label from the
+          server, and the stylesheet hides the button (lib/content/sidebar.ts, toClientSidebar). */}
       {href ? <SidebarLink href={href} label={label} className={classNames.link} /> : item.node}
-      {collapsible && (
-        <button type="button" className={classNames.button} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((value) => !value)}>
-          {label}
-          <span aria-hidden="true" />
-        </button>
-      )}
+      <button type="button" className={classNames.button} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((value) => !value)}>
+        {label}
+        <span aria-hidden="true" />
+      </button>
       <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
         {rendered.current && children}
       </ul>

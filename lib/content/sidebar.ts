@@ -163,12 +163,14 @@ export type ClientSidebarLeaf<Node = unknown> = {
   key?: string;
 };
 
+/** Class of a category that cannot collapse: the stylesheet hides its button (DocSidebar.css). */
+export const STATIC_CATEGORY_CLASS = 'doc-sidebar__static';
+
 export type ClientSidebarCategory<Node = unknown> = {
   label: string;
   key: string;
+  /** Always false for a category that cannot collapse (its className then has STATIC_CATEGORY_CLASS). */
   collapsed: boolean;
-  /** false: always open, no toggle. */
-  collapsible?: false;
   /** The category's page (a doc or its generated index): the label links there. */
   href?: string;
   /** The label of a category that neither links nor collapses, rendered by the server. */
@@ -190,14 +192,16 @@ export function toClientSidebar<Node>(
 ): ClientSidebarItem<Node>[] {
   return items.map((item, index) => {
     if (item.type === 'category') {
+      // A category that cannot collapse costs the browser no code of its own: always open, its label
+      // (unless it links) rendered by the server, its button hidden by the stylesheet.
+      const className = [item.className, !item.collapsible && STATIC_CATEGORY_CLASS].filter(Boolean).join(' ');
       return {
         label: item.label,
         key: item.key,
-        collapsed: item.collapsed,
-        ...(item.collapsible === false && { collapsible: false as const }),
+        collapsed: item.collapsible && item.collapsed,
         ...(item.href && { href: item.href }),
         ...(!item.href && !item.collapsible && { node: serverNode(item) }),
-        ...(item.className && { className: item.className }),
+        ...(className && { className }),
         items: toClientSidebar(item.items, serverNode, item.key),
       };
     }
@@ -209,10 +213,15 @@ export function toClientSidebar<Node>(
   });
 }
 
+/**
+ * Every href in a client tree at any depth, category pages included, with the unset and empty
+ * ones left in: cheap for the browser to compute, for membership tests only (SidebarCategory).
+ */
+export function hrefsIn(items: ClientSidebarItem[]): (string | undefined)[] {
+  return items.flatMap((item) => [item.href, ...('items' in item ? hrefsIn(item.items) : [])]);
+}
+
 /** Routes of every page in a client tree (docs, links, category pages), at any depth. */
 export function clientRoutesIn(items: ClientSidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if ('items' in item) return [...(item.href ? [item.href] : []), ...clientRoutesIn(item.items)];
-    return item.href ? [item.href] : [];
-  });
+  return hrefsIn(items).filter((href): href is string => !!href);
 }

@@ -141,12 +141,12 @@ describe('SidebarCategory with a page of its own', () => {
     mockedPathname.mockReturnValue('/');
   });
 
-  function renderLinked(pathname: string, collapsible?: false) {
+  function renderLinked(pathname: string) {
     mockedPathname.mockReturnValue(pathname);
     render(
       <ul>
         <SidebarCategory
-          item={{ label: 'Basics', key: `Basics-${++keyCounter}`, collapsed: collapsible !== false, href: '/category/basics', ...(collapsible === false && { collapsible }), items: [{ label: 'First steps', href: '/first-steps' }] }}
+          item={{ label: 'Basics', key: `Basics-${++keyCounter}`, collapsed: true, href: '/category/basics', items: [{ label: 'First steps', href: '/first-steps' }] }}
           classNames={classNames}
         >
           <li>
@@ -173,9 +173,14 @@ describe('SidebarCategory with a page of its own', () => {
     expect(screen.getByRole('button', { name: 'Basics' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('has no toggle and stays open when it cannot collapse', () => {
-    renderLinked('/', false);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'First steps' })).toBeInTheDocument();
+  it('shows the label the server rendered for a category without a page', () => {
+    render(
+      <ul>
+        <SidebarCategory item={{ label: 'Static', key: 'Static', collapsed: false, node: <span>Static label</span>, items: [] }} classNames={classNames}>
+          {null}
+        </SidebarCategory>
+      </ul>,
+    );
+    expect(screen.getByText('Static label')).toBeInTheDocument();
   });
 });

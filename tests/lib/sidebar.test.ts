@@ -190,10 +190,9 @@ describe('toClientSidebar with category pages and HTML items', () => {
       {
         label: 'Basics',
         key: 'Basics',
-        collapsed: true,
-        collapsible: false,
+        collapsed: false,
         href: '/category/basics',
-        className: 'basics',
+        className: 'basics doc-sidebar__static',
         items: [{ label: 'Installation', href: '/installation', node: 'doc:/installation' }],
       },
     ]);
