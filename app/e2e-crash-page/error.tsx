@@ -1,4 +1,4 @@
 'use client';
 
 // The crash message inside the normal layout, as on docs pages.
-export { default } from '../(docs)/[[...slug]]/error';
+export { default } from '../(docs)/error';

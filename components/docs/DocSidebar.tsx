@@ -2,15 +2,12 @@ import { isExternalUrl } from '@/lib/site-config';
 import { toClientSidebar, type SidebarItem } from '@/lib/content/sidebar';
 import { NavbarLink } from '@/components/layout/NavbarLink';
 import { DocSidebarTree } from './DocSidebarTree';
-import clsx from 'clsx';
 
 // Class names from the server: they stay out of the client bundle.
 const classNames = {
   link: 'doc-sidebar__link',
   button: 'doc-sidebar__category-button',
   list: 'doc-sidebar__list',
-  row: 'doc-sidebar__category-row',
-  caret: 'doc-sidebar__caret',
 };
 
 /**
@@ -24,9 +21,11 @@ export function DocSidebar({ items: tree }: { items: SidebarItem[] }) {
   const items = toClientSidebar<React.ReactNode>(tree, (item) => {
     if (item.type === 'html') {
       // Author HTML from sidebars.ts, as Docusaurus renders { type: 'html' } items.
-      return <div className={clsx(item.defaultStyle && 'doc-sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <div className={item.defaultStyle ? 'doc-sidebar__html' : undefined} dangerouslySetInnerHTML={{ __html: item.value }} />;
     }
-    return isExternalUrl(item.href) ? <NavbarLink item={item} className={clsx('doc-sidebar__link', item.className)} /> : undefined;
+    // A category that neither links nor collapses: its label only.
+    if (item.type === 'category') return <span className="doc-sidebar__category-button">{item.label}</span>;
+    return isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined;
   });
   return (
     // A div, not <aside>: the sidebar sits inside <main> (a complementary landmark must be top level).

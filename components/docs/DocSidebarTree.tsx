@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clientRoutesIn, type ClientSidebarItem } from '@/lib/content/sidebar';
+import type { ClientSidebarItem } from '@/lib/content/sidebar';
 import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
-export type SidebarClassNames = { link: string; button: string; list: string; row: string; caret: string };
+export type SidebarClassNames = { link: string; button: string; list: string };
 
 type Props = { items: ClientSidebarItem<React.ReactNode>[]; classNames: SidebarClassNames };
 
@@ -14,25 +14,15 @@ function Items({ items, classNames }: Props) {
   return items.map((item) => {
     if ('items' in item) {
       return (
-        <SidebarCategory
-          key={item.key}
-          label={item.label}
-          categoryKey={item.key}
-          collapsed={item.collapsed}
-          collapsible={item.collapsible ?? true}
-          href={item.href}
-          className={item.className}
-          routes={clientRoutesIn(item.items)}
-          classNames={classNames}
-        >
+        <SidebarCategory key={item.key} item={item} classNames={classNames}>
           <Items items={item.items} classNames={classNames} />
         </SidebarCategory>
       );
     }
-    if (!('href' in item)) return <li key={item.key}>{item.node}</li>;
     return (
-      <li key={item.href}>
-        {item.node ?? <SidebarLink href={item.href} label={item.label} className={item.className ? `${classNames.link} ${item.className}` : classNames.link} />}
+      // The item's className goes on its li, as in Docusaurus.
+      <li key={item.key ?? item.href} className={item.className}>
+        {item.node ?? <SidebarLink href={item.href} label={item.label} className={classNames.link} />}
       </li>
     );
   });

@@ -13,7 +13,7 @@ type Props = {
 };
 
 export function SidebarLink({ href, label, className }: Props) {
-  const current = normalizePathname(usePathname() || '/') === href;
+  const current = normalizePathname(usePathname()) === href;
   return (
     <SiteLink href={href} className={className} aria-current={current ? 'page' : undefined}>
       {label}

@@ -8,14 +8,16 @@ import { getDoc, getDocs, getSidebar, sidebarIdOf, type DocMeta, type SiteRoute 
 import { pageSeo } from './seo';
 import { breadcrumbsFor, paginationFor, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
 
-/** The sidebar shown beside a route: a doc's own (or none), a category page's; tags pages have none. */
-export function sidebarOfRoute(entry: SiteRoute): SidebarItem[] | undefined {
-  if (entry.kind === 'doc') {
-    const id = sidebarIdOf(entry.doc);
-    return id === undefined ? undefined : getSidebar(id);
-  }
-  if (entry.kind === 'category') return getSidebar(entry.page.sidebarId);
+/** The id of the sidebar shown beside a route: a doc's own (or none), a category page's; tags pages have none. */
+export function sidebarIdOfRoute(entry: SiteRoute): string | undefined {
+  if (entry.kind === 'doc') return sidebarIdOf(entry.doc);
+  if (entry.kind === 'category') return entry.page.sidebarId;
   return undefined;
+}
+
+function sidebarOfRoute(entry: SiteRoute): SidebarItem[] | undefined {
+  const id = sidebarIdOfRoute(entry);
+  return id === undefined ? undefined : getSidebar(id);
 }
 
 export function breadcrumbsOfRoute(entry: SiteRoute): Crumb[] {

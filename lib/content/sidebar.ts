@@ -152,50 +152,76 @@ export function paginationFor(items: SidebarItem[], route: string): { previous?:
  * the desktop sidebar and the mobile menu alike. Collapsed categories render their items on
  * first expand. Items the server renders itself (external links, HTML) carry `node`.
  */
-export type ClientSidebarItem<Node = unknown> =
-  | { label: string; href: string; className?: string; /** Rendered by the server instead (external links). */ node?: Node }
-  | { key: string; node: Node }
-  | {
-      label: string;
-      key: string;
-      collapsed: boolean;
-      /** false: always open, no toggle. */
-      collapsible?: false;
-      /** The category's page (a doc or its generated index): the label links there. */
-      href?: string;
-      className?: string;
-      items: ClientSidebarItem<Node>[];
-    };
+export type ClientSidebarLeaf<Node = unknown> = {
+  label: string;
+  /** "" for HTML items (no link). */
+  href: string;
+  className?: string;
+  /** Rendered by the server instead (external links, HTML items). */
+  node?: Node;
+  /** HTML items, which have no href to key them. */
+  key?: string;
+};
 
-/** `serverNode` renders an item on the server instead of the client tree (external links, HTML), or returns undefined. */
+/** Class of a category that cannot collapse: the stylesheet hides its button (DocSidebar.css). */
+export const STATIC_CATEGORY_CLASS = 'doc-sidebar__static';
+
+export type ClientSidebarCategory<Node = unknown> = {
+  label: string;
+  key: string;
+  /** Always false for a category that cannot collapse (its className then has STATIC_CATEGORY_CLASS). */
+  collapsed: boolean;
+  /** The category's page (a doc or its generated index): the label links there. */
+  href?: string;
+  /** The label of a category that neither links nor collapses, rendered by the server. */
+  node?: Node;
+  className?: string;
+  items: ClientSidebarItem<Node>[];
+};
+
+export type ClientSidebarItem<Node = unknown> = ClientSidebarLeaf<Node> | ClientSidebarCategory<Node>;
+
+/**
+ * `serverNode` renders an item on the server instead of the client tree (external links, HTML,
+ * the plain label of a category that neither links nor collapses), or returns undefined.
+ */
 export function toClientSidebar<Node>(
   items: SidebarItem[],
-  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml) => Node | undefined,
+  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml | SidebarCategory) => Node | undefined,
   parentKey = '',
 ): ClientSidebarItem<Node>[] {
   return items.map((item, index) => {
     if (item.type === 'category') {
+      // A category that cannot collapse costs the browser no code of its own: always open, its label
+      // (unless it links) rendered by the server, its button hidden by the stylesheet.
+      const className = [item.className, !item.collapsible && STATIC_CATEGORY_CLASS].filter(Boolean).join(' ');
       return {
         label: item.label,
         key: item.key,
-        collapsed: item.collapsed,
-        ...(item.collapsible === false && { collapsible: false as const }),
+        collapsed: item.collapsible && item.collapsed,
         ...(item.href && { href: item.href }),
-        ...(item.className && { className: item.className }),
+        ...(!item.href && !item.collapsible && { node: serverNode(item) }),
+        ...(className && { className }),
         items: toClientSidebar(item.items, serverNode, item.key),
       };
     }
     const node = serverNode(item);
-    if (item.type === 'html') return { key: `${parentKey}#html${index}`, node: node as Node };
-    const link = { label: item.label, href: item.href, ...(item.className && { className: item.className }) };
+    const className = item.className && { className: item.className };
+    if (item.type === 'html') return { label: '', href: '', key: `${parentKey}#html${index}`, node, ...className };
+    const link = { label: item.label, href: item.href, ...className };
     return node === undefined ? link : { ...link, node };
   });
 }
 
+/**
+ * Every href in a client tree at any depth, category pages included, with the unset and empty
+ * ones left in: cheap for the browser to compute, for membership tests only (SidebarCategory).
+ */
+export function hrefsIn(items: ClientSidebarItem[]): (string | undefined)[] {
+  return items.flatMap((item) => [item.href, ...('items' in item ? hrefsIn(item.items) : [])]);
+}
+
 /** Routes of every page in a client tree (docs, links, category pages), at any depth. */
 export function clientRoutesIn(items: ClientSidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if ('items' in item) return [...(item.href ? [item.href] : []), ...clientRoutesIn(item.items)];
-    return 'href' in item ? [item.href] : [];
-  });
+  return hrefsIn(items).filter((href): href is string => !!href);
 }

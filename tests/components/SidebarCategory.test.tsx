@@ -17,10 +17,15 @@ function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: s
   return (
     <ul>
       <SidebarCategory
-        label="Guides"
-        categoryKey={categoryKey}
-        collapsed={collapsed}
-        routes={['/installation', '/customization']}
+        item={{
+          label: 'Guides',
+          key: categoryKey,
+          collapsed,
+          items: [
+            { label: 'Installation', href: '/installation' },
+            { label: 'Customization', href: '/customization' },
+          ],
+        }}
         classNames={classNames}
       >
         <li>
@@ -127,5 +132,55 @@ describe('SidebarCategory', () => {
     fireEvent.transitionEnd(list);
     expect(list.style.transition).toBe('');
     expect(list.style.height).toBe('');
+  });
+});
+
+describe('SidebarCategory with a page of its own', () => {
+  beforeEach(() => {
+    stubMatchMedia(() => false);
+    mockedPathname.mockReturnValue('/');
+  });
+
+  function renderLinked(pathname: string) {
+    mockedPathname.mockReturnValue(pathname);
+    render(
+      <ul>
+        <SidebarCategory
+          item={{ label: 'Basics', key: `Basics-${++keyCounter}`, collapsed: true, href: '/category/basics', items: [{ label: 'First steps', href: '/first-steps' }] }}
+          classNames={classNames}
+        >
+          <li>
+            <SidebarLink href="/first-steps" label="First steps" className="link" />
+          </li>
+        </SidebarCategory>
+      </ul>,
+    );
+  }
+
+  it('links its label to its page and keeps a separate toggle', () => {
+    renderLinked('/');
+    expect(screen.getByRole('link', { name: 'Basics' })).toHaveAttribute('href', '/category/basics');
+    const button = screen.getByRole('button', { name: 'Basics' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'First steps' })).toBeInTheDocument();
+  });
+
+  it('opens on its own page, its link marked as the current page', () => {
+    renderLinked('/category/basics');
+    expect(screen.getByRole('link', { name: 'Basics' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Basics' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the label the server rendered for a category without a page', () => {
+    render(
+      <ul>
+        <SidebarCategory item={{ label: 'Static', key: 'Static', collapsed: false, node: <span>Static label</span>, items: [] }} classNames={classNames}>
+          {null}
+        </SidebarCategory>
+      </ul>,
+    );
+    expect(screen.getByText('Static label')).toBeInTheDocument();
   });
 });

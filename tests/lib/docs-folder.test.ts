@@ -104,9 +104,9 @@ describe('sidebar generation', () => {
     expect(guides.items[1]).toMatchObject({ label: 'Advanced', href: '/manual/guides/advanced', linkedDocId: 'manual/guides/advanced/index' });
   });
 
-  it('applies _category_ collapsed and className, and sidebar_class_name', () => {
+  it('applies _category_ collapsible and className, and sidebar_class_name', () => {
     const deep = (tree[2] as any).items[1].items[0];
-    expect(deep).toMatchObject({ label: 'Deep dive', collapsed: false, className: 'deep-category' });
+    expect(deep).toMatchObject({ label: 'Deep dive', collapsible: false, collapsed: false, className: 'deep-category' });
     expect((tree[1] as any).items[1]).toMatchObject({ className: 'sidebar-configure' });
   });
 

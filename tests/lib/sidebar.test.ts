@@ -167,6 +167,42 @@ describe('toClientSidebar', () => {
   });
 });
 
+describe('toClientSidebar with category pages and HTML items', () => {
+  const items: SidebarItem[] = [
+    { type: 'html', value: '<hr>' },
+    {
+      type: 'category',
+      label: 'Basics',
+      key: 'Basics',
+      collapsed: true,
+      collapsible: false,
+      className: 'basics',
+      href: '/category/basics',
+      generatedIndex: { title: 'Basics' },
+      items: [installation],
+    },
+  ];
+  const client = toClientSidebar(items, (item) => `${item.type}:${'href' in item ? item.href : 'value' in item ? item.value : ''}`);
+
+  it('hands the server-rendered link of a category page and HTML items over as nodes', () => {
+    expect(client).toEqual([
+      { label: '', href: '', key: '#html0', node: 'html:<hr>' },
+      {
+        label: 'Basics',
+        key: 'Basics',
+        collapsed: false,
+        href: '/category/basics',
+        className: 'basics doc-sidebar__static',
+        items: [{ label: 'Installation', href: '/installation', node: 'doc:/installation' }],
+      },
+    ]);
+  });
+
+  it('counts the category page among its routes (to open the category holding the current page), and no route for HTML', () => {
+    expect(clientRoutesIn(client)).toEqual(['/category/basics', '/installation']);
+  });
+});
+
 describe('clientRoutesIn', () => {
   it('is the route of every doc of the sidebar, in reading order', () => {
     expect(routesIn(tree)).toEqual(['/', '/installation', '/customization']);

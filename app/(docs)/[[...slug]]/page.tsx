@@ -3,8 +3,9 @@ import { CategoryIndexPage } from '@/components/docs/CategoryIndexPage';
 import { DocPage } from '@/components/docs/DocPage';
 import { TagDocsPage } from '@/components/docs/TagDocsPage';
 import { TagsListPage } from '@/components/docs/TagsListPage';
-import { docsRouteOf, docsRouteParams } from '@/lib/content/docs';
-import { metadataOfRoute } from '@/lib/content/routes';
+import { docsRouteOf, docsRouteParams, type SiteRoute } from '@/lib/content/docs';
+import { PageSidebar } from '@/components/docs/PageSidebar';
+import { metadataOfRoute, sidebarIdOfRoute } from '@/lib/content/routes';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -20,6 +21,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const entry = docsRouteOf((await params).slug);
   if (!entry) notFound();
+  return <PageSidebar sidebarId={sidebarIdOfRoute(entry)}>{content(entry)}</PageSidebar>;
+}
+
+function content(entry: SiteRoute) {
   switch (entry.kind) {
     case 'doc':
       return <DocPage doc={entry.doc} />;

@@ -30,8 +30,9 @@ test.describe('a Docusaurus docs folder', () => {
   test('lists the sidebar in Docusaurus order, categories linked to their pages', async ({ page }) => {
     await page.goto('/manual/guides/advanced/deep/deepest');
     const nav = sidebar(page);
-    const labels = await nav.locator('a, button:not([aria-label])').evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
-    expect(labels.filter((label) => label && !/Expand|Collapse/.test(label))).toEqual([
+    // Each item's first element: its link, or its category button; collapsed categories list nothing yet.
+    const labels = await nav.locator('li').evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent?.trim()));
+    expect(labels).toEqual([
       'Fixture intro',
       'Basics',
       'Guides',
@@ -45,10 +46,16 @@ test.describe('a Docusaurus docs folder', () => {
       'Changelog',
       'Reference',
       'Docusaurus docs (opens in a new tab)',
+      'Fixture site',
     ]);
     await expect(nav.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', '/manual/guides/overview');
     await expect(nav.getByRole('link', { name: 'Deepest' })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
+    // collapsible: false (its _category_.json): always open, no toggle.
+    await expect(nav.getByRole('button', { name: 'Deep dive' })).toHaveCount(0);
+    await expect(nav.getByText('Deep dive', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    // A category with a page: the label links there, the button beside it toggles.
+    await expect(nav.getByRole('link', { name: 'Basics', exact: true })).toHaveAttribute('href', '/category/basics');
+    await nav.getByRole('button', { name: 'Basics', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Configuration' })).toBeVisible();
   });
 
@@ -77,6 +84,8 @@ test.describe('a Docusaurus docs folder', () => {
   });
 
   test('lists tags with counts and the docs of each tag, linked under each doc', async ({ page }) => {
+    await page.goto('/tags');
+    await expect(sidebar(page)).toBeHidden();
     await page.goto('/manual/basics/first-steps');
     await page.getByRole('link', { name: 'getting-started', exact: true }).click();
     await expect(page).toHaveURL(/\/tags\/getting-started$/);
@@ -100,8 +109,9 @@ test.describe('a Docusaurus docs folder', () => {
 
   test('builds unlisted docs with a notice and noindex, out of sidebars, sitemap and search', async ({ page, request }) => {
     await page.goto('/orphan');
-    // A doc in no sidebar has none.
-    await expect(sidebar(page)).toHaveCount(0);
+    // A doc in no sidebar shows none (the docs layout's sidebar takes no room), with or without JavaScript.
+    await expect(sidebar(page)).toBeHidden();
+    expect(await page.locator('.docs-layout__main').evaluate((main) => main.getBoundingClientRect().left)).toBe(0);
     await page.getByRole('link', { name: 'the unlisted doc' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secret doc');
     await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toContainText('This page is unlisted.');

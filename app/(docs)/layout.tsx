@@ -1,0 +1,5 @@
+import { DocsLayout } from '@/components/docs/DocsLayout';
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <DocsLayout>{children}</DocsLayout>;
+}
