@@ -19,9 +19,7 @@ export function DocFooter({ file }: { file: string }) {
       <span className="doc-footer__last-updated">
         Last updated on{' '}
         <b>
-          <time dateTime={updated.iso} itemProp="dateModified">
-            {updated.label}
-          </time>
+          <time dateTime={updated.iso}>{updated.label}</time>
         </b>
       </span>
     </footer>
