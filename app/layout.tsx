@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { siteMetadata } from '@/lib/content/seo';
 import { sitePath } from '@/lib/site-url';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
@@ -63,11 +62,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />
-          {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
-              pages and error boundaries render inside it. */}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
-            {children}
-          </main>
+          {/* Each layout renders its own <main> (components/layout/MainContent.tsx): on docs pages
+              the sidebar sits beside it, as in Docusaurus. */}
+          <div className="page">{children}</div>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
         </ThemeProvider>

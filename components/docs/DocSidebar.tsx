@@ -23,7 +23,7 @@ export function DocSidebar() {
     isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined,
   );
   return (
-    // A div, not <aside>: the sidebar sits inside <main> (a complementary landmark must be top level).
+    // Beside <main>, not in it: its own navigation landmark, which the skip link jumps past.
     <div className="doc-sidebar">
       <nav aria-label="Docs sidebar" className="doc-sidebar__nav">
         <ul className="doc-sidebar__list">

@@ -3,6 +3,7 @@ import type { MDXContent } from 'mdx/types';
 import { descriptionOf } from '@/lib/content/description';
 import { getPage } from '@/lib/content/docs';
 import { pageSeo } from '@/lib/content/seo';
+import { MainContent } from './MainContent';
 
 export function pageMetadata(name: string): Metadata {
   const page = getPage(name);
@@ -17,11 +18,11 @@ export async function MdxPage({ name }: { name: string }) {
     contentTitle: string | null;
   };
   return (
-    <div className="mdx-page__main">
+    <MainContent className="mdx-page__main">
       <article className="markdown">
         {contentTitle === null && <h1>{page.title}</h1>}
         <Content />
       </article>
-    </div>
+    </MainContent>
   );
 }

@@ -35,42 +35,45 @@ export function Navbar() {
   const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
 
   return (
-    <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
-      <div className="navbar__left">
-        <MobileMenu
-          brand={<Brand />}
-          menuIcon={<MenuIcon />}
-          toggleClassName={'mobile-menu__toggle'}
-          closeIcon={<CloseIcon />}
-          colorModeToggle={toggle}
-          desktopBreakpoint={siteConfig.desktopBreakpoint}
-          primary={
-            <ul className="navbar__mobile-items">
-              {navbar.items.map((item) => (
-                <li key={item.href}>
-                  <NavbarLink item={item} className="navbar__mobile-link" />
-                </li>
-              ))}
-              <li className="navbar__mobile-dropdown">{versions}</li>
-              <li className="navbar__mobile-dropdown">{locales}</li>
-            </ul>
-          }
-        />
-        <Brand />
-        <ul className="navbar__items">
-          {navbar.items.map((item) => (
-            <li key={item.href}>
-              <NavbarLink item={item} className="navbar__link" />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="navbar__right">
-        <div className="navbar__desktop-only">{versions}</div>
-        <div className="navbar__desktop-only">{locales}</div>
-        {toggle}
-        <SearchSlot />
-      </div>
-    </NavbarShell>
+    // <header>: the banner landmark, as readers of any docs site expect; the navigation inside it.
+    <header className="navbar-container">
+      <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
+        <div className="navbar__left">
+          <MobileMenu
+            brand={<Brand />}
+            menuIcon={<MenuIcon />}
+            toggleClassName={'mobile-menu__toggle'}
+            closeIcon={<CloseIcon />}
+            colorModeToggle={toggle}
+            desktopBreakpoint={siteConfig.desktopBreakpoint}
+            primary={
+              <ul className="navbar__mobile-items">
+                {navbar.items.map((item) => (
+                  <li key={item.href}>
+                    <NavbarLink item={item} className="navbar__mobile-link" />
+                  </li>
+                ))}
+                <li className="navbar__mobile-dropdown">{versions}</li>
+                <li className="navbar__mobile-dropdown">{locales}</li>
+              </ul>
+            }
+          />
+          <Brand />
+          <ul className="navbar__items">
+            {navbar.items.map((item) => (
+              <li key={item.href}>
+                <NavbarLink item={item} className="navbar__link" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="navbar__right">
+          <div className="navbar__desktop-only">{versions}</div>
+          <div className="navbar__desktop-only">{locales}</div>
+          {toggle}
+          <SearchSlot />
+        </div>
+      </NavbarShell>
+    </header>
   );
 }

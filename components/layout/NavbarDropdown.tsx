@@ -4,10 +4,11 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/browser/storage';
+import { NOT_FOUND_ROUTE } from '@/lib/paths';
 
 export type DropdownItem = {
   label: string;
-  /** Where the item leads; without it, the current page (as a language switcher does). */
+  /** Where the item leads; without it, the current page (as a language switcher does), or home from the 404 page. */
   href?: string;
   active?: boolean;
   lang?: string;
@@ -30,6 +31,8 @@ type Props = {
  */
 export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   const pathname = usePathname() || '/';
+  // The 404 page has no counterpart in another language: its items lead home instead of to /_not-found.
+  const currentPage = pathname === NOT_FOUND_ROUTE ? '/' : pathname;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -115,7 +118,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
         {items.map((item) => (
           <li key={item.label}>
             <SiteLink
-              href={item.href ?? pathname}
+              href={item.href ?? currentPage}
               lang={item.lang}
               className={item.active ? 'navbar-dropdown__item navbar-dropdown__item--active' : 'navbar-dropdown__item'}
               aria-current={item.active ? 'true' : undefined}

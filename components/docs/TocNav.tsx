@@ -3,21 +3,26 @@
 import { useId, useState } from 'react';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
 
+type Props = { label: string; chevron: React.ReactNode; children: React.ReactNode };
+
 /**
- * "On this page" above the article on narrow screens: collapsed until opened; a followed link closes it.
+ * The page's one "On this page" navigation, laid out by CSS for both widths (TableOfContents.css):
+ * a column beside the article on desktop; above it on narrow screens, collapsed until its button
+ * opens it (a followed link closes it). One copy in the HTML, so a reader without CSS meets it once.
  * The label and chevron come from the server, so they cost HTML, not JavaScript.
  */
-export function MobileToc({ label, chevron, children }: { label: string; chevron: React.ReactNode; children: React.ReactNode }) {
+export function TocNav({ label, chevron, children }: Props) {
   const [collapsed, setCollapsed] = useState(true);
   const [initialStyle] = useState(() => collapsedStyle(true));
   const ref = useCollapsible<HTMLDivElement>(collapsed);
   const contentId = useId();
 
   return (
-    <div className="mobile-toc">
+    <nav aria-label={label} className="toc">
+      {/* Narrow screens: the toggle. Desktop: the heading (the nav is named by aria-label already). */}
       <button
         type="button"
-        className="mobile-toc__button"
+        className="toc__toggle"
         aria-expanded={!collapsed}
         aria-controls={contentId}
         onClick={() => setCollapsed((value) => !value)}
@@ -25,15 +30,18 @@ export function MobileToc({ label, chevron, children }: { label: string; chevron
         {label}
         {chevron}
       </button>
+      <p className="toc__heading" aria-hidden="true">
+        {label}
+      </p>
       <div
         id={contentId}
-        className="mobile-toc__content"
+        className="toc__content"
         ref={ref}
         style={initialStyle}
         onClick={(event) => (event.target as HTMLElement).closest('a') && setCollapsed(true)}
       >
-        <nav aria-label={label}>{children}</nav>
+        {children}
       </div>
-    </div>
+    </nav>
   );
 }
