@@ -8,6 +8,7 @@ import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
+import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar';
 import { Navbar } from '@/components/layout/Navbar';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
@@ -61,10 +62,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           <SkipToContent />
           <AnnouncementBar />
-          <Navbar />
-          {/* Each layout renders its own <main> (components/layout/MainContent.tsx): on docs pages
-              the sidebar sits beside it, as in Docusaurus. */}
-          <div className="page">{children}</div>
+          <MobileMenuSidebarProvider>
+            <Navbar />
+            {/* Each layout renders its own <main> (components/layout/MainContent.tsx): on docs pages
+                the sidebar sits beside it, as in Docusaurus. */}
+            <div className="page">{children}</div>
+          </MobileMenuSidebarProvider>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
         </ThemeProvider>

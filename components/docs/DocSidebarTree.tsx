@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
 import { clientRoutesIn, type ClientSidebarItem } from '@/lib/content/sidebar';
-import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
+import { useFillMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
@@ -43,11 +42,6 @@ function Items({ items, classNames }: Props) {
  */
 export function DocSidebarTree(props: Props) {
   const tree = <Items {...props} />;
-  useEffect(() => {
-    docsSidebarForMenu.tree = tree;
-    return () => {
-      docsSidebarForMenu.tree = undefined;
-    };
-  });
+  useFillMobileMenuSidebar(tree);
   return tree;
 }
