@@ -1,4 +1,4 @@
 'use client';
 
-// The crash message inside the normal layout, as on other pages without the docs layout.
-export { default } from '../markdown-page/error';
+// The crash message inside the normal layout, as on docs pages.
+export { default } from '../(docs)/error';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MainContent } from '@/components/layout/MainContent';
 
 // Test-only route (e2e build): a crash outside the docs layout, caught by app/e2e-crash-page/error.tsx (the same boundary as the docs).
 export default function CrashPage() {
@@ -11,8 +10,8 @@ export default function CrashPage() {
     throw new Error('Test crash outside the docs');
   }
   return (
-    <MainContent className="standalone">
+    <div className="standalone">
       <h1>Standalone crash test page</h1>
-    </MainContent>
+    </div>
   );
 }

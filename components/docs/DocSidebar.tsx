@@ -1,7 +1,7 @@
 import { getDocsSidebar } from '@/lib/content/docs';
 import { isExternalUrl } from '@/lib/site-config';
 import { toClientSidebar } from '@/lib/content/sidebar';
-import { NavbarLink } from '@/components/layout/NavbarLink';
+import { Link } from '@/components/ui/Link';
 import { DocSidebarTree } from './DocSidebarTree';
 
 // Class names from the server: they stay out of the client bundle.
@@ -20,7 +20,11 @@ const classNames = {
 export function DocSidebar() {
   // External links (new tab, icon) are rendered here, so the client tree only knows internal links.
   const items = toClientSidebar<React.ReactNode>(getDocsSidebar(), (item) =>
-    isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined,
+    isExternalUrl(item.href) ? (
+      <Link href={item.href} className="doc-sidebar__link">
+        {item.label}
+      </Link>
+    ) : undefined,
   );
   return (
     // Beside <main>, not in it: its own navigation landmark, which the skip link jumps past.

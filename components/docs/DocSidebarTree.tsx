@@ -1,7 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { clientRoutesIn, type ClientSidebarItem } from '@/lib/content/sidebar';
-import { useFillMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
+import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
@@ -40,8 +41,12 @@ function Items({ items, classNames }: Props) {
  * would make Turbopack split it into one more first-load script), and no second
  * copy of the sidebar is in the page.
  */
-export function DocSidebarTree(props: Props) {
-  const tree = <Items {...props} />;
-  useFillMobileMenuSidebar(tree);
-  return tree;
+export function DocSidebarTree({ items, classNames }: Props) {
+  const setMenuTree = useMobileMenuSidebar()[1];
+  // On the props, not the element: setting the tree re-renders this consumer with a new element.
+  useEffect(() => {
+    setMenuTree(<Items items={items} classNames={classNames} />);
+    return () => setMenuTree(undefined);
+  }, [setMenuTree, items, classNames]);
+  return <Items items={items} classNames={classNames} />;
 }

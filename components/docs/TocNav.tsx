@@ -2,24 +2,32 @@
 
 import { useId, useState } from 'react';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
+import { useActiveTocLink } from './useActiveTocLink';
 
-type Props = { label: string; chevron: React.ReactNode; children: React.ReactNode };
+type Props = {
+  label: string;
+  chevron: React.ReactNode;
+  /** The desktop heading (the toggle stands in for it on narrow screens). */
+  heading: React.ReactNode;
+  children: React.ReactNode;
+};
 
 /**
  * The page's one "On this page" navigation, laid out by CSS for both widths (TableOfContents.css):
  * a column beside the article on desktop; above it on narrow screens, collapsed until its button
  * opens it (a followed link closes it). One copy in the HTML, so a reader without CSS meets it once.
- * The label and chevron come from the server, so they cost HTML, not JavaScript.
+ * The link of the heading being read is marked (useActiveTocLink).
+ * The label, chevron and heading come from the server, so they cost HTML, not JavaScript.
  */
-export function TocNav({ label, chevron, children }: Props) {
+export function TocNav({ label, chevron, heading, children }: Props) {
   const [collapsed, setCollapsed] = useState(true);
   const [initialStyle] = useState(() => collapsedStyle(true));
   const ref = useCollapsible<HTMLDivElement>(collapsed);
+  useActiveTocLink(ref);
   const contentId = useId();
 
   return (
     <nav aria-label={label} className="toc">
-      {/* Narrow screens: the toggle. Desktop: the heading (the nav is named by aria-label already). */}
       <button
         type="button"
         className="toc__toggle"
@@ -30,9 +38,7 @@ export function TocNav({ label, chevron, children }: Props) {
         {label}
         {chevron}
       </button>
-      <p className="toc__heading" aria-hidden="true">
-        {label}
-      </p>
+      {heading}
       <div
         id={contentId}
         className="toc__content"

@@ -3,7 +3,6 @@ import type { MDXContent } from 'mdx/types';
 import { descriptionOf } from '@/lib/content/description';
 import { getPage } from '@/lib/content/docs';
 import { pageSeo } from '@/lib/content/seo';
-import { MainContent } from './MainContent';
 
 export function pageMetadata(name: string): Metadata {
   const page = getPage(name);
@@ -18,11 +17,11 @@ export async function MdxPage({ name }: { name: string }) {
     contentTitle: string | null;
   };
   return (
-    <MainContent className="mdx-page__main">
+    <div className="mdx-page__main">
       <article className="markdown">
         {contentTitle === null && <h1>{page.title}</h1>}
         <Content />
       </article>
-    </MainContent>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export default function MobileMenuPanel({
   const pathname = normalizePathname(usePathname() || '/');
   const router = useRouter();
   // On doc pages the docs sidebar (the desktop one's tree and data) is shown first.
-  const docsSidebar = useMobileMenuSidebar();
+  const [docsSidebar] = useMobileMenuSidebar();
   const onDocPage = docsSidebar !== undefined;
   const [showDocs, setShowDocs] = useState(true);
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { htmlPages } from '../../lib/tools/bench/first-load';
 import { test, expect, waitForHydration } from './fixtures';
 
 // Landmarks as on a Docusaurus site: banner (navbar), the docs sidebar as a navigation beside <main>,
@@ -78,6 +80,15 @@ test.describe('landmarks', () => {
       await expect(main.getByRole('navigation', { name: 'On this page', exact: true })).toHaveCount(1);
     });
   }
+
+  test('every exported page has one <main id="main-content"> (a new route without its layout fails here)', async ({ request }) => {
+    const pages = htmlPages(path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const [route] of pages) {
+      const html = await (await request.get(route === '/404' ? '/does-not-exist' : route)).text();
+      expect(html.match(/<main[^>]*\sid="main-content"/g) ?? [], route).toHaveLength(1);
+    }
+  });
 
   for (const route of DOCS) {
     test(`${route}: the served HTML holds one "On this page" navigation`, async ({ request }) => {
