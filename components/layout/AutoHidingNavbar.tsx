@@ -30,7 +30,12 @@ export function AutoHidingNavbar({ className, hiddenClassName, children }: Omit<
     };
   }, []);
 
-  useEffect(() => setHidden(false), [pathname]);
+  // A new page shows the navbar: adjusted while rendering, as React recommends over an effect.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setHidden(false);
+  }
 
   return (
     <nav

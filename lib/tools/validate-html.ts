@@ -10,9 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-// The package's main module exports the jar's absolute path (it has no types).
-const vnuJar = require('vnu-jar') as string;
+import vnuJar from 'vnu-jar';
 
 type Message = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; lastLine?: number; message: string };
 

@@ -4,7 +4,8 @@ import { Link } from '@/components/ui/Link';
 // Next's Link as a plain anchor marked as such: shows which links get client navigation.
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: function MockLink({ href, prefetch: _prefetch, children, ...rest }: Record<string, unknown>) {
+  default: function MockLink({ href, children, ...rest }: Record<string, unknown>) {
+    delete rest.prefetch;
     return (
       <a href={String(href)} data-next-link="" {...(rest as object)}>
         {children as React.ReactNode}
