@@ -7,24 +7,15 @@
  * the pages' CSP ('self'), and it flags the "/>" React writes on void elements.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vnuJar from 'vnu-jar';
+import { htmlPages } from './bench/first-load';
 
 type Message = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; lastLine?: number; message: string };
 
-/** Every .html file under `dir`, sorted. */
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.resolve(dir, file))
-    .sort();
-}
-
 /** Runs the checker once (one JVM) over `files`; its messages per file. */
-export function validate(files: string[]): Map<string, Message[]> {
+function validate(files: string[]): Map<string, Message[]> {
   const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -50,7 +41,7 @@ const isError = (message: Message) => message.type !== 'info' || message.subType
 /** Checks every page under `dirs`, printing each page's result; the counts of pages passed and failed. */
 export function validatePages(dirs: string[]) {
   const started = Date.now();
-  const files = dirs.flatMap(htmlFiles);
+  const files = dirs.flatMap((dir) => htmlPages(path.resolve(dir)).map(([, file]) => file)).sort();
   let passed = 0;
   let failed = 0;
   for (const [file, messages] of validate(files)) {
