@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import { Heading } from '@/components/mdx/Heading';
-import { MdxLink } from '@/components/mdx/MdxLink';
+import { Link } from '@/components/ui/Link';
 import { CodeBlock } from '@/components/mdx/CodeBlock';
 import { DocLink } from '@/components/mdx/DocLink';
 import { Table } from '@/components/mdx/Table';
@@ -16,7 +16,7 @@ const components: MDXComponents = {
   h4: (props) => <Heading as="h4" {...props} />,
   h5: (props) => <Heading as="h5" {...props} />,
   h6: (props) => <Heading as="h6" {...props} />,
-  a: MdxLink,
+  a: ({ href = '', ...props }) => <Link href={href} {...props} />,
   pre: CodeBlock,
   table: Table,
   DocLink,

@@ -2,13 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { siteMetadata } from '@/lib/content/seo';
 import { sitePath } from '@/lib/site-url';
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
+import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar';
 import { Navbar } from '@/components/layout/Navbar';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
@@ -62,12 +62,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           <SkipToContent />
           <AnnouncementBar />
-          <Navbar />
-          {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
-              pages and error boundaries render inside it. */}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
-            {children}
-          </main>
+          <MobileMenuSidebarProvider>
+            <Navbar />
+            {/* Each layout renders its own <main> (components/layout/MainContent.tsx): on docs pages
+                the sidebar sits beside it, as in Docusaurus. */}
+            <div className="page">{children}</div>
+          </MobileMenuSidebarProvider>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
         </ThemeProvider>

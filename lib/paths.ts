@@ -13,6 +13,12 @@ export function normalizePathname(pathname: string): string {
 }
 
 /**
+ * The route under which Next exports the not-found page (out/_not-found.html, copied to 404.html):
+ * what usePathname() reports there, in the static HTML and after hydration. Not a page to link to.
+ */
+export const NOT_FOUND_ROUTE = '/_not-found';
+
+/**
  * A site path as the browser must request it under the base URL:
  * "/search-index.json" → "/textwidget/search-index.json". Next's <Link> and
  * assets add the base themselves; this is for everything else (fetch, icons,

@@ -1,5 +1,5 @@
 import { EditIcon } from '@/components/icons/Icons';
-import { ExternalLinkHint } from '@/components/ui/ExternalLinkHint';
+import { Link } from '@/components/ui/Link';
 import { editUrlFor } from '@/lib/content/edit-url';
 import { formatDate, lastUpdated } from '@/lib/content/last-updated';
 
@@ -19,18 +19,15 @@ export function DocFooter({ file, editUrl: customEditUrl, lastUpdate }: Props) {
   return (
     <footer className="doc-footer">
       {editUrl && (
-        <a href={editUrl} className="doc-footer__edit" target="_blank" rel="noopener noreferrer">
+        <Link href={editUrl} className="doc-footer__edit">
           <EditIcon />
           Edit this page
-          <ExternalLinkHint />
-        </a>
+        </Link>
       )}
       <span className="doc-footer__last-updated">
         Last updated on{' '}
         <b>
-          <time dateTime={updated.iso} itemProp="dateModified">
-            {updated.label}
-          </time>
+          <time dateTime={updated.iso}>{updated.label}</time>
         </b>
         {lastUpdate?.author && (
           <>

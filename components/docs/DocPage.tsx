@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import { ChevronDownIcon, CopyPageIcon } from '@/components/icons/Icons';
+import { CopyPageIcon } from '@/components/icons/Icons';
 import { siteConfig } from '@/lib/site-config';
 import type { DocMeta } from '@/lib/content/docs';
 import { breadcrumbsOfRoute, paginationOfRoute } from '@/lib/content/routes';
@@ -11,13 +11,14 @@ import { DocFooter } from './DocFooter';
 import { DocPaginator } from './DocPaginator';
 import { DocTags } from './DocTags';
 import { PageBanner } from './PageBanner';
-import { MobileToc } from './MobileToc';
 import { TableOfContents } from './TableOfContents';
-import { TocList } from './TocList';
 
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
 
-/** One doc: breadcrumbs, the MDX article, pagination, and its table of contents. */
+/**
+ * One doc: breadcrumbs, its table of contents, the MDX article, pagination. One grid (DocPage.css):
+ * the TOC sits above the article on narrow screens and in a column beside it on desktop.
+ */
 export async function DocPage({ doc }: { doc: DocMeta }) {
   // The docs folder is @/content/docs (next.config.mjs points it at TEXTWIDGET_CONTENT_DIR for the fixture build).
   // A pattern the bundler reads as "*.md*": Markdown files only (not _category_.json or images), and
@@ -32,43 +33,36 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
   const { previous, next } = paginationOfRoute(entry);
 
   return (
-    <div className="doc-page__row">
-      <div className="doc-page__content">
-        <div className="doc-page__header">
-          {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsOfRoute(entry)} />}
-          <div className="doc-page__actions">
-            <CopyButton
-              href={sitePath(markdownRoute(doc.route))}
-              className="copy-page-button"
-              label="Copy page"
-              copiedMessage="Copied the page as Markdown"
-              failedMessage="Could not copy the page"
-            >
-              <CopyPageIcon />
-            </CopyButton>
-          </div>
+    <div className="doc-page">
+      <div className="doc-page__header">
+        {siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsOfRoute(entry)} />}
+        <div className="doc-page__actions">
+          <CopyButton
+            href={sitePath(markdownRoute(doc.route))}
+            className="copy-page-button"
+            label="Copy page"
+            copiedMessage="Copied the page as Markdown"
+            failedMessage="Could not copy the page"
+          >
+            <CopyPageIcon />
+          </CopyButton>
         </div>
-        {tocNodes.length > 0 && (
-          <MobileToc label="On this page" chevron={<ChevronDownIcon className="mobile-toc__chevron" />}>
-            <TocList nodes={tocNodes} />
-          </MobileToc>
-        )}
+      </div>
+      <TableOfContents nodes={tocNodes} />
+      <article className="markdown">
         {doc.unlisted && (
           <PageBanner title="Unlisted page">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</PageBanner>
         )}
         {doc.draft && (
           <PageBanner title="Draft page">This page is a draft. It will only be visible in dev and be excluded from the production build.</PageBanner>
         )}
-        <article className="markdown">
-          {/* A doc without its own "# Title" gets its title, as in Docusaurus (unless hide_title). */}
-          {contentTitle === null && !doc.hideTitle && <h1>{doc.title}</h1>}
-          <Content />
-        </article>
-        {doc.tags.length > 0 && <DocTags tags={doc.tags} />}
-        <DocFooter file={doc.file} editUrl={doc.customEditUrl} lastUpdate={doc.lastUpdate} />
-        <DocPaginator previous={previous} next={next} />
-      </div>
-      <TableOfContents nodes={tocNodes} />
+        {/* A doc without its own "# Title" gets its title, as in Docusaurus (unless hide_title). */}
+        {contentTitle === null && !doc.hideTitle && <h1>{doc.title}</h1>}
+        <Content />
+      </article>
+      {doc.tags.length > 0 && <DocTags tags={doc.tags} />}
+      <DocFooter file={doc.file} editUrl={doc.customEditUrl} lastUpdate={doc.lastUpdate} />
+      <DocPaginator previous={previous} next={next} />
     </div>
   );
 }

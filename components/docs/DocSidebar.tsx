@@ -1,6 +1,6 @@
 import { isExternalUrl } from '@/lib/site-config';
 import { toClientSidebar, type SidebarItem } from '@/lib/content/sidebar';
-import { NavbarLink } from '@/components/layout/NavbarLink';
+import { Link } from '@/components/ui/Link';
 import { DocSidebarTree } from './DocSidebarTree';
 
 // Class names from the server: they stay out of the client bundle.
@@ -25,10 +25,14 @@ export function DocSidebar({ items: tree }: { items: SidebarItem[] }) {
     }
     // A category that neither links nor collapses: its label only.
     if (item.type === 'category') return <span className="doc-sidebar__category-button">{item.label}</span>;
-    return isExternalUrl(item.href) ? <NavbarLink item={item} className="doc-sidebar__link" /> : undefined;
+    return isExternalUrl(item.href) ? (
+      <Link href={item.href} className="doc-sidebar__link">
+        {item.label}
+      </Link>
+    ) : undefined;
   });
   return (
-    // A div, not <aside>: the sidebar sits inside <main> (a complementary landmark must be top level).
+    // Beside <main>, not in it: its own navigation landmark, which the skip link jumps past.
     <div className="doc-sidebar">
       <nav aria-label="Docs sidebar" className="doc-sidebar__nav">
         <ul className="doc-sidebar__list">

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ClientSidebarItem } from '@/lib/content/sidebar';
-import { docsSidebarForMenu } from '@/components/layout/MobileMenu';
+import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
@@ -35,13 +35,12 @@ function Items({ items, classNames }: Props) {
  * would make Turbopack split it into one more first-load script), and no second
  * copy of the sidebar is in the page.
  */
-export function DocSidebarTree(props: Props) {
-  const tree = <Items {...props} />;
+export function DocSidebarTree({ items, classNames }: Props) {
+  const setMenuTree = useMobileMenuSidebar()[1];
+  // On the props, not the element: setting the tree re-renders this consumer with a new element.
   useEffect(() => {
-    docsSidebarForMenu.tree = tree;
-    return () => {
-      docsSidebarForMenu.tree = undefined;
-    };
-  });
-  return tree;
+    setMenuTree(<Items items={items} classNames={classNames} />);
+    return () => setMenuTree(undefined);
+  }, [setMenuTree, items, classNames]);
+  return <Items items={items} classNames={classNames} />;
 }

@@ -12,7 +12,7 @@ export function PageSidebar({ sidebarId, children }: { sidebarId: string | undef
   return (
     <>
       <span hidden className="docs-layout__no-main-sidebar" />
-      {sidebarId === undefined ? children : <DocsLayout sidebar={getSidebar(sidebarId)}>{children}</DocsLayout>}
+      {sidebarId === undefined ? children : <DocsLayout sidebar={getSidebar(sidebarId)} inMain>{children}</DocsLayout>}
     </>
   );
 }

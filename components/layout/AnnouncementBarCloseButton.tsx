@@ -1,7 +1,7 @@
 'use client';
 
 import { createStorageSlot } from '@/lib/browser/storage';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, MAIN_CONTENT_ID } from '@/lib/dom-ids';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '@/lib/dom-ids';
 
 /** Dismisses the announcement bar and remembers it. The bar's visibility is the html attribute, read by CSS. */
 type Props = { dismissKey: string; icon: React.ReactNode; className?: string };
@@ -16,7 +16,8 @@ export function AnnouncementBarCloseButton({ dismissKey, icon, className }: Prop
       onClick={() => {
         document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'true');
         createStorageSlot(dismissKey).set('true');
-        document.getElementById(MAIN_CONTENT_ID)?.focus();
+        // The page's one <main> (MainContent), the skip link's target.
+        document.querySelector('main')?.focus();
       }}
     >
       {icon}

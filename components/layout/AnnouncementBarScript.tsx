@@ -1,16 +1,12 @@
-import { scriptLiteral } from '@/lib/inline-script';
+import { inlineScript, markAnnouncementDismissed } from '@/lib/browser/head-scripts';
 import { siteConfig } from '@/lib/site-config';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '@/lib/dom-ids';
 
-/**
- * Blocking <head> script: decides before the body paints whether the reader
- * dismissed this announcement (same id), so the bar never flashes or jumps.
- * A new bar id resets the stored dismissal.
- */
+/** Blocking <head> script: hides a dismissed announcement bar before the body paints (lib/browser/head-scripts.ts). */
 export function AnnouncementBarScript() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
   const { announcementDismiss, announcementId } = siteConfig.storageKeys;
-  const code = `(function(){var d=false;try{var s=window.localStorage,v=${scriptLiteral(bar.id)};if(s.getItem(${scriptLiteral(announcementId)})!==v){s.setItem(${scriptLiteral(announcementId)},v);s.removeItem(${scriptLiteral(announcementDismiss)});}else{d=s.getItem(${scriptLiteral(announcementDismiss)})==='true';}}catch(e){}document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d));})();`;
+  const code = inlineScript(markAnnouncementDismissed, bar.id, announcementId, announcementDismiss, ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { Logo } from './Logo';
-import { NavbarLink } from './NavbarLink';
+import { Link } from '@/components/ui/Link';
 
 export function Footer() {
   return (
@@ -14,7 +14,9 @@ export function Footer() {
             <ul className="footer__list">
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <NavbarLink item={item} className="footer__link" />
+                  <Link href={item.href} className="footer__link">
+                    {item.label}
+                  </Link>
                 </li>
               ))}
             </ul>

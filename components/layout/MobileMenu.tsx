@@ -4,9 +4,6 @@ import { useCallback, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import type { MobileMenuContent } from './MobileMenuPanel';
 
-/** The docs sidebar for the panel, set by the docs sidebar while a doc page is shown. */
-export const docsSidebarForMenu: { tree?: React.ReactNode } = {};
-
 // The panel's code loads on first open: readers on desktop never download it.
 const loadPanel = () => import('./MobileMenuPanel');
 

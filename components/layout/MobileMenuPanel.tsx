@@ -3,8 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
-import { docsSidebarForMenu } from './MobileMenu';
-import { trapTab } from '@/components/ui/trapTab';
+import { useMobileMenuSidebar } from './MobileMenuSidebar';
 import { getNavigationState } from './navigationState';
 
 export type MobileMenuContent = {
@@ -20,10 +19,10 @@ export type MobileMenuContent = {
 const HISTORY_MARK = '__mobileMenuOpen';
 
 /**
- * The mobile menu's modal side panel. Closes on the close button, the
- * backdrop, Escape, a followed link, Back, and when the viewport becomes
- * desktop-wide. Opening adds a history entry with the same URL, so Back
- * closes the panel instead of leaving the page.
+ * The mobile menu's modal side panel, on a native <dialog> opened with showModal(): the browser
+ * keeps focus inside it and makes the page behind it inert. Closes on the close button, the
+ * backdrop, Escape, a followed link, Back, and when the viewport becomes desktop-wide. Opening
+ * adds a history entry with the same URL, so Back closes the panel instead of leaving the page.
  */
 export default function MobileMenuPanel({
   primary,
@@ -35,17 +34,25 @@ export default function MobileMenuPanel({
 }: MobileMenuContent & { onClosed: () => void }) {
   const pathname = normalizePathname(usePathname() || '/');
   const router = useRouter();
-  // On doc pages the docs sidebar (the desktop one's tree and data) is shown first. Client-only render.
-  const [docsSidebar] = useState(() => docsSidebarForMenu.tree);
+  // On doc pages the docs sidebar (the desktop one's tree and data) is shown first.
+  const [docsSidebar] = useMobileMenuSidebar();
   const onDocPage = docsSidebar !== undefined;
   const [showDocs, setShowDocs] = useState(true);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pendingHref = useRef<string | null>(null);
+
+  // Set once Back has been asked for: a second close before popstate must not go back twice.
+  const goingBack = useRef(false);
 
   /** Closes the panel, dropping the history entry it added (the popstate handler finishes). */
   const close = useCallback(() => {
-    if (window.history.state?.[HISTORY_MARK]) window.history.back();
-    else onClosed();
+    if (goingBack.current) return;
+    if (window.history.state?.[HISTORY_MARK]) {
+      goingBack.current = true;
+      window.history.back();
+    } else {
+      onClosed();
+    }
   }, [onClosed]);
 
   useEffect(() => {
@@ -78,27 +85,19 @@ export default function MobileMenuPanel({
     if (pathname !== openedOn.current) onClosed();
   }, [pathname, onClosed]);
 
-  // Lock body scroll and move focus into the panel (its close button) while it is open.
+  // Open as a modal, lock body scroll and move focus to the close button while it is open.
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
+    dialog?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
       // Focus goes back to the toggle that opened the panel.
       document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]')?.focus();
     };
   }, []);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    // Keep Tab inside the modal panel.
-    trapTab(event, panelRef.current);
-  }
 
   // Following a link: close first (popping our entry), then navigate, so history stays clean.
   function onClickCapture(event: React.MouseEvent) {
@@ -114,6 +113,7 @@ export default function MobileMenuPanel({
     const href = anchor.pathname + anchor.search + anchor.hash;
     if (window.history.state?.[HISTORY_MARK]) {
       pendingHref.current = href;
+      goingBack.current = true;
       window.history.back();
     } else {
       onClosed();
@@ -121,47 +121,52 @@ export default function MobileMenuPanel({
     }
   }
 
+  // A click on the dimmed ::backdrop reaches the dialog itself, outside its box.
+  function onClick(event: React.MouseEvent<HTMLDialogElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (event.target === event.currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom)) close();
+  }
+
   return (
-    <>
-      <div className="mobile-menu__backdrop" onClick={close} aria-hidden="true" data-testid="mobile-menu-backdrop" />
-      <div
-        ref={panelRef}
-        className="mobile-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-        onKeyDown={onKeyDown}
-        onClickCapture={onClickCapture}
-      >
-        <div className="mobile-menu__header">
-          {brand}
-          {colorModeToggle}
-          <button type="button" className="mobile-menu__close" aria-label="Close navigation bar" onClick={close}>
-            {closeIcon}
-          </button>
-        </div>
-        <div className="mobile-menu__body">
-          {onDocPage && showDocs ? (
-            <>
-              <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(false)}>
-                ← Back to main menu
-              </button>
-              <nav aria-label="Docs sidebar">
-                <ul className="mobile-menu__list">{docsSidebar}</ul>
-              </nav>
-            </>
-          ) : (
-            <>
-              {onDocPage && (
-                <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(true)}>
-                  Docs sidebar →
-                </button>
-              )}
-              <nav aria-label="Main menu">{primary}</nav>
-            </>
-          )}
-        </div>
+    // Escape closes the dialog natively (an open dropdown inside prevents that keydown, to close only
+    // itself); onClose then drops the history entry.
+    <dialog
+      ref={dialogRef}
+      className="mobile-menu__panel"
+      aria-label="Navigation menu"
+      onClose={close}
+      onClick={onClick}
+      onClickCapture={onClickCapture}
+    >
+      <div className="mobile-menu__header">
+        {brand}
+        {colorModeToggle}
+        <button type="button" className="mobile-menu__close" aria-label="Close navigation bar" onClick={close}>
+          {closeIcon}
+        </button>
       </div>
-    </>
+      <div className="mobile-menu__body">
+        {onDocPage && showDocs ? (
+          <>
+            <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(false)}>
+              ← Back to main menu
+            </button>
+            <nav aria-label="Docs sidebar">
+              <ul className="mobile-menu__list">{docsSidebar}</ul>
+            </nav>
+          </>
+        ) : (
+          <>
+            {onDocPage && (
+              <button type="button" className="mobile-menu__switch" onClick={() => setShowDocs(true)}>
+                Docs sidebar →
+              </button>
+            )}
+            <nav aria-label="Main menu">{primary}</nav>
+          </>
+        )}
+      </div>
+    </dialog>
   );
 }

@@ -1,21 +1,29 @@
-import { SiteLink } from '@/components/ui/SiteLink';
-import { siteConfig } from '@/lib/site-config';
+import { Link } from '@/components/ui/Link';
+import { siteConfig, type NavLink } from '@/lib/site-config';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { CloseIcon, LanguageIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { Logo } from './Logo';
 import { LocaleDropdown } from './LocaleDropdown';
 import { MobileMenu } from './MobileMenu';
-import { NavbarLink } from './NavbarLink';
 import { NavbarShell } from './NavbarShell';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
 
 function Brand() {
   return (
-    <SiteLink href="/" className="navbar__brand">
+    <Link href="/" className="navbar__brand">
       <Logo className="navbar__logo" />
       <b className="navbar__title">{siteConfig.title}</b>
-    </SiteLink>
+    </Link>
+  );
+}
+
+/** A navbar item; the docs layout's CSS shows one marked active on docs pages (no client code needs the route). */
+function NavbarItem({ item, className }: { item: NavLink; className: string }) {
+  return (
+    <Link href={item.href} className={className} data-active-on-docs={item.activeOnDocs || undefined}>
+      {item.label}
+    </Link>
   );
 }
 
@@ -35,42 +43,45 @@ export function Navbar() {
   const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
 
   return (
-    <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
-      <div className="navbar__left">
-        <MobileMenu
-          brand={<Brand />}
-          menuIcon={<MenuIcon />}
-          toggleClassName={'mobile-menu__toggle'}
-          closeIcon={<CloseIcon />}
-          colorModeToggle={toggle}
-          desktopBreakpoint={siteConfig.desktopBreakpoint}
-          primary={
-            <ul className="navbar__mobile-items">
-              {navbar.items.map((item) => (
-                <li key={item.href}>
-                  <NavbarLink item={item} className="navbar__mobile-link" />
-                </li>
-              ))}
-              <li className="navbar__mobile-dropdown">{versions}</li>
-              <li className="navbar__mobile-dropdown">{locales}</li>
-            </ul>
-          }
-        />
-        <Brand />
-        <ul className="navbar__items">
-          {navbar.items.map((item) => (
-            <li key={item.href}>
-              <NavbarLink item={item} className="navbar__link" />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="navbar__right">
-        <div className="navbar__desktop-only">{versions}</div>
-        <div className="navbar__desktop-only">{locales}</div>
-        {toggle}
-        <SearchSlot />
-      </div>
-    </NavbarShell>
+    // <header>: the banner landmark, as readers of any docs site expect; the navigation inside it.
+    <header className="navbar-container">
+      <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
+        <div className="navbar__left">
+          <MobileMenu
+            brand={<Brand />}
+            menuIcon={<MenuIcon />}
+            toggleClassName={'mobile-menu__toggle'}
+            closeIcon={<CloseIcon />}
+            colorModeToggle={toggle}
+            desktopBreakpoint={siteConfig.desktopBreakpoint}
+            primary={
+              <ul className="navbar__mobile-items">
+                {navbar.items.map((item) => (
+                  <li key={item.href}>
+                    <NavbarItem item={item} className="navbar__mobile-link" />
+                  </li>
+                ))}
+                <li className="navbar__mobile-dropdown">{versions}</li>
+                <li className="navbar__mobile-dropdown">{locales}</li>
+              </ul>
+            }
+          />
+          <Brand />
+          <ul className="navbar__items">
+            {navbar.items.map((item) => (
+              <li key={item.href}>
+                <NavbarItem item={item} className="navbar__link" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="navbar__right">
+          <div className="navbar__desktop-only">{versions}</div>
+          <div className="navbar__desktop-only">{locales}</div>
+          {toggle}
+          <SearchSlot />
+        </div>
+      </NavbarShell>
+    </header>
   );
 }

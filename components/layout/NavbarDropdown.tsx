@@ -4,10 +4,11 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/browser/storage';
+import { NOT_FOUND_ROUTE } from '@/lib/paths';
 
 export type DropdownItem = {
   label: string;
-  /** Where the item leads; without it, the current page (as a language switcher does). */
+  /** Where the item leads; without it, the current page (as a language switcher does), or home from the 404 page. */
   href?: string;
   active?: boolean;
   lang?: string;
@@ -30,6 +31,8 @@ type Props = {
  */
 export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   const pathname = usePathname() || '/';
+  // The 404 page has no counterpart in another language: its items lead home instead of to /_not-found.
+  const currentPage = pathname === NOT_FOUND_ROUTE ? '/' : pathname;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,34 +48,24 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
     all[(index + all.length) % all.length].focus();
   }
 
-  function onButtonKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      // The list renders on open; focus after the update.
-      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 0 : -1));
-    }
-  }
-
-  function onMenuKeyDown(event: React.KeyboardEvent) {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusItem(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusItem(index - 1);
-    }
-  }
-
-  function onRootKeyDown(event: React.KeyboardEvent) {
+  function onKeyDown(event: React.KeyboardEvent) {
+    const down = event.key === 'ArrowDown';
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       // Only this menu closes, not the mobile menu around it.
       event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
+    } else if (down || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (event.target === buttonRef.current) {
+        // On the button: open, and focus the first (or last) item once the list has rendered.
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(down ? 0 : -1));
+      } else {
+        // In the list: the next (or previous) item, wrapping around.
+        focusItem(links().indexOf(document.activeElement as HTMLAnchorElement) + (down ? 1 : -1));
+      }
     }
   }
 
@@ -89,7 +82,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
         openedByHover.current = false;
         if (matchMedia('(hover: hover)').matches) setOpen(false);
       }}
-      onKeyDown={onRootKeyDown}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
@@ -105,19 +98,18 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
-        onKeyDown={onButtonKeyDown}
       >
         {icon}
         {label}
         <span className="navbar-dropdown__caret" aria-hidden="true" />
       </button>
-      <ul id={menuId} className="navbar-dropdown__menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul id={menuId} className="navbar-dropdown__menu" hidden={!open}>
         {items.map((item) => (
           <li key={item.label}>
             <SiteLink
-              href={item.href ?? pathname}
+              href={item.href ?? currentPage}
               lang={item.lang}
-              className={item.active ? 'navbar-dropdown__item navbar-dropdown__item--active' : 'navbar-dropdown__item'}
+              className="navbar-dropdown__item"
               aria-current={item.active ? 'true' : undefined}
               onClick={() => {
                 if (item.remember) createStorageSlot(item.remember.key).set(item.remember.value);

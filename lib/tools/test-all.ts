@@ -2,13 +2,14 @@
  * `npm test`: builds the site (out/), its test-only variant (out-e2e/) and
  * the site under a sub-path (out-base/, base URL /textwidget/), the site over the fixture
  * docs folder (out-fixture/, tests/fixtures/docs-site),
- * type-checks everything, runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
+ * type-checks everything, validates every exported page with the W3C Nu HTML Checker, runs the unit tests (Jest) and the browser tests (Playwright + Chromium),
  * and ends with one line "N passed, M failed" summing every suite.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { validatePages } from './validate-html';
 
 const results = { passed: 0, failed: 0 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'textwidget-tests-'));
@@ -31,6 +32,21 @@ for (const [label, command] of [
   if (run(label, command)) results.passed += 1;
   else results.failed += 1;
   console.log(`${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Every exported page of every variant through the W3C Nu HTML Checker: one result per page.
+{
+  console.log('\n=== HTML validity (Nu HTML Checker): out, out-e2e, out-base');
+  const started = Date.now();
+  try {
+    const pages = validatePages(['out', 'out-e2e', 'out-base', 'out-fixture'].filter((dir) => fs.existsSync(`${dir}/index.html`)));
+    results.passed += pages.passed;
+    results.failed += pages.failed;
+  } catch (error) {
+    console.log((error as Error).message);
+    results.failed += 1;
+  }
+  console.log(`HTML validity took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const jestJson = path.join(tmp, 'jest.json');

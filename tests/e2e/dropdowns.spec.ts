@@ -126,3 +126,51 @@ test.describe('navbar dropdowns', () => {
     }
   });
 });
+
+test.describe('on the 404 page', () => {
+  /** Every link of the navbar, its dropdown items included (hidden while closed). */
+  const navbarHrefs = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => `${anchor.textContent?.trim()} → ${anchor.getAttribute('href')}`));
+
+  /** Every internal href leads to a page that exists (status 200, not the "Page Not Found" page). */
+  async function expectRealPages(page: Page, hrefs: string[]) {
+    for (const entry of hrefs) {
+      const href = entry.split(' → ')[1];
+      if (/^https?:/.test(href)) continue;
+      const response = await page.request.get(href);
+      expect(response.status(), `${entry} is a real page`).toBe(200);
+      const title = (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, `${entry} is not the not-found page`).not.toMatch(/Page Not Found/);
+    }
+  }
+
+  test('every navbar link and dropdown item leads to a real page, in the static HTML and after hydration', async ({ page, request }) => {
+    // Static HTML, as served for an unknown path.
+    const response = await request.get('/does-not-exist');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    // Every link of the page (navbar, dropdown items, footer), the skip link's #anchor aside.
+    const staticHrefs = [...html.matchAll(/<a\s[^>]*>/g)]
+      .map((tag) => tag[0].match(/\shref="([^"]+)"/)?.[1] ?? '')
+      .filter((href) => href && !href.startsWith('#'))
+      .map((href) => `static → ${href}`);
+    const english = html.match(/<a\s[^>]*lang="en"[^>]*>/)?.[0] ?? '';
+    expect(english, 'the language item is in the static HTML').toContain('href="/"');
+    await expectRealPages(page, staticHrefs);
+
+    await page.goto('/does-not-exist');
+    await waitForHydration(page);
+    const hrefs = await navbarHrefs(page);
+    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^English → /), expect.stringMatching(/^Next → /)]));
+    await expectRealPages(page, hrefs);
+
+    // What a reader clicks: the open language menu's English item.
+    await localeButton(page).click();
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/');
+    await versionButton(page).click();
+    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/');
+  });
+});

@@ -95,7 +95,7 @@ test.describe('back/forward after a hash link and the mobile menu (375px)', () =
 
   const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
-  const mobileToc = (page: Page) => page.locator('.mobile-toc').getByRole('navigation', { name: 'On this page' });
+  const mobileToc = (page: Page) => page.getByRole('navigation', { name: 'On this page', exact: true });
 
   test('opening and closing the menu after a TOC link: Back and Forward never reload the page', async ({ page, consoleErrors }) => {
     await page.goto('/installation');
@@ -106,7 +106,7 @@ test.describe('back/forward after a hash link and the mobile menu (375px)', () =
     await page.getByRole('button', { name: 'On this page', exact: true }).click();
     // Click once the list has finished expanding (under load the animation can still be clipping it).
     await expect
-      .poll(() => page.locator('.mobile-toc__content').evaluate((element) => element.scrollHeight - element.clientHeight))
+      .poll(() => page.locator('.toc__content').evaluate((element) => element.scrollHeight - element.clientHeight))
       .toBe(0);
     await mobileToc(page).getByRole('link', { name: 'Troubleshooting', exact: true }).click();
     await expect(page).toHaveURL(/\/installation#troubleshooting$/);

@@ -112,23 +112,7 @@ test.describe('navbar', () => {
   });
 });
 
-test.describe('skip link', () => {
-  for (const path of ['/', '/customization', '/markdown-page']) {
-    test(`first Tab focuses "Skip to main content" and Enter moves focus to main on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await expect(skip).toHaveAttribute('href', '#main-content');
-
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-      await expect(page.locator('main#main-content')).toBeFocused();
-    });
-  }
-});
+// The skip link and landmarks: landmarks.spec.ts.
 
 test.describe('docs sidebar', () => {
   for (const route of DOC_ROUTES) {

@@ -7,16 +7,17 @@ test.use({ viewport: { width: WIDTH, height: 740 } });
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
 
 const mobileTocButton = (page: Page) => page.getByRole('button', { name: 'On this page', exact: true });
-// Both tables of contents are named "On this page"; the mobile one sits in .mobile-toc above the article.
-const mobileToc = (page: Page) => page.locator('.mobile-toc').getByRole('navigation', { name: 'On this page', includeHidden: true });
+// The one "On this page" navigation: on narrow screens it sits above the article, collapsed.
+const mobileToc = (page: Page) => page.getByRole('navigation', { name: 'On this page', exact: true, includeHidden: true });
 
 test.describe('narrow viewport (375px)', () => {
-  test('desktop sidebar and TOC column are hidden; the menu toggle is shown', async ({ page }) => {
+  test('desktop sidebar is hidden, the TOC is collapsed; the menu toggle is shown', async ({ page }) => {
     await page.goto('/customization');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customization');
 
     await expect(page.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'On this page', exact: true, includeHidden: true }).last()).toBeHidden();
+    await expect(mobileToc(page)).toHaveCount(1);
+    await expect(mobileToc(page).getByRole('link', { includeHidden: true }).first()).toBeHidden();
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
 
     // The desktop-only navbar items give way to the menu.

@@ -1,19 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 /**
- * Marks the TOC link of the heading being read (the last heading scrolled
- * past the navbar) with aria-current, which the CSS styles. Renders nothing: it
- * updates the server-rendered links.
+ * Marks the TOC link (under `list`) of the heading being read (the last heading
+ * scrolled past the navbar) with aria-current, which the CSS styles. It updates
+ * the server-rendered links.
  */
-export function TocActiveTracker() {
-  const marker = useRef<HTMLSpanElement>(null);
-
+export function useActiveTocLink(list: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const nav = marker.current?.closest('nav');
-    if (!nav) return;
-    const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]'));
+    const links = Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]') ?? []);
     // The first <nav> of the page is the navbar.
     const navbar = document.querySelector('nav');
 
@@ -44,7 +40,5 @@ export function TocActiveTracker() {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, []);
-
-  return <span ref={marker} hidden />;
+  }, [list]);
 }

@@ -1,0 +1,6 @@
+import { MainContent } from '@/components/layout/MainContent';
+
+/** The search page is the page's <main> (the skip link's target); its error boundary renders inside it. */
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <MainContent>{children}</MainContent>;
+}
