@@ -6,6 +6,7 @@ import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/components/layout/navigationState';
 import { SearchHit } from './SearchHit';
+import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';
 
 /** A click the page should handle: the main button, no modifier. Others (Ctrl, ⌘, Shift, middle) are the browser's: a new tab or window. */
@@ -35,6 +36,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const dialog = dialogRef.current!;
     dialog.showModal();
+    searchEngine().prepare();
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

@@ -28,11 +28,11 @@ export type SearchHitData = StoredSection & { id: string; /** Words to highlight
 /** Reads one index file (a name in /search-index/) as parsed JSON; rejects when it cannot. */
 export type IndexFileLoader = (file: string) => Promise<unknown>;
 
-type Terms = { map: SearchableMap<number>; postingsFrom: number[]; initial: string };
+type Terms = { map: SearchableMap<number>; postingsFrom: number[]; inline?: PostingsFile; initial: string };
 /** The sections one query word matches, with their scores and the index terms that matched. */
 type WordResult = { scores: Map<number, number>; matched: Map<number, Set<string>>; complete: boolean };
 
-export type SearchEngine = { search(query: string, limit?: number): Promise<SearchHitData[]> };
+export type SearchEngine = { search(query: string, limit?: number): Promise<SearchHitData[]>; prepare(): void };
 
 export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
   const files = new Map<string, Promise<unknown>>();
@@ -58,9 +58,10 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     const key = `${manifest.version}:${initial}`;
     let loading = terms.get(key);
     if (!loading) {
-      loading = load<TermsFile>(termsFile(manifest.version, initial)).then(({ terms: list, postingsFrom }) => ({
+      loading = load<TermsFile>(termsFile(manifest.version, initial)).then(({ terms: list, postingsFrom, postings }) => ({
         map: SearchableMap.from(list.map((term, index): [string, number] => [term, index])),
         postingsFrom,
+        inline: postings,
         initial,
       }));
       terms.set(key, loading);
@@ -95,14 +96,15 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     if (!loading) return result;
     const termList = await loading;
     const matches = matchesOf(word, termList);
-    // The postings file of each term: the last one starting at or before the term's position.
-    const fileOf = (term: string) => {
+    // The postings of each term: inline, or in the last file starting at or before the term's position.
+    const postingsOf = (term: string): Promise<PostingsFile> => {
+      if (termList.inline) return Promise.resolve(termList.inline);
       const position = termList.map.get(term)!;
       let part = termList.postingsFrom.length - 1;
       while (termList.postingsFrom[part] > position) part -= 1;
-      return postingsFile(manifest.version, termList.initial, part);
+      return load<PostingsFile>(postingsFile(manifest.version, termList.initial, part));
     };
-    const postingsFiles = await Promise.all([...matches.keys()].map((term) => load<PostingsFile>(fileOf(term))));
+    const postingsFiles = await Promise.all([...matches.keys()].map(postingsOf));
     [...matches].forEach(([term, weight], index) => {
       const file = postingsFiles[index];
       if (file.truncated.includes(term)) result.complete = false;
@@ -151,5 +153,9 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     });
   }
 
-  return { search };
+  return {
+    search,
+    // The manifest, ahead of the first query (when the search UI opens): one round trip less to the first result.
+    prepare: () => void load(MANIFEST_FILE).catch(() => {}),
+  };
 }

@@ -80,8 +80,11 @@ export type SearchManifest = {
   docsPerFile: number;
 };
 
-/** Terms starting with one initial, sorted; postingsFrom[i] is the index of the first term of postings file i. */
-export type TermsFile = { terms: string[]; postingsFrom: number[] };
+/**
+ * Terms starting with one initial, sorted; postingsFrom[i] is the index of the first term of postings file i.
+ * When all their postings fit in one file, they come inline instead (one request less per word).
+ */
+export type TermsFile = { terms: string[]; postingsFrom: number[]; postings?: PostingsFile };
 
 /**
  * Per term: section numbers as gaps from the previous one, each followed by its

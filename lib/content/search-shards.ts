@@ -105,11 +105,11 @@ export function shardSearchIndex(sections: SearchSection[]): Map<string, string>
   for (const initial of initials) {
     const terms = byInitial.get(initial)!.sort();
     const postingsFrom: number[] = [];
+    const files: PostingsFile[] = [];
     let file: PostingsFile = { postings: {}, truncated: [] };
     let bytes = 0;
     const close = () => {
-      const part = postingsFrom.length - 1;
-      contents.push({ name: (version) => postingsFile(version, initial, part), json: JSON.stringify(file) });
+      files.push(file);
       file = { postings: {}, truncated: [] };
       bytes = 0;
     };
@@ -124,8 +124,11 @@ export function shardSearchIndex(sections: SearchSection[]): Map<string, string>
       bytes += term.length + postings.join(',').length + 6;
     });
     close();
-    const termsJson: TermsFile = { terms, postingsFrom };
+    const termsJson: TermsFile = files.length === 1 ? { terms, postingsFrom: [], postings: files[0] } : { terms, postingsFrom };
     contents.push({ name: (version) => termsFile(version, initial), json: JSON.stringify(termsJson) });
+    if (files.length > 1) {
+      files.forEach((part, index) => contents.push({ name: (version) => postingsFile(version, initial, index), json: JSON.stringify(part) }));
+    }
   }
   for (let start = 0, part = 0; start < sections.length; start += SHARDING.docsPerFile, part += 1) {
     const docs: DocsFile = sections
