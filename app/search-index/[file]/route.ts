@@ -1,5 +1,6 @@
 import { getDocs, getPages } from '@/lib/content/docs';
 import { buildSearchIndex, readSources } from '@/lib/content/search-index';
+import { cachedSearchIndex } from '@/lib/content/search-index-cache';
 
 // Every file of the sharded index, written to out/search-index/ at build time; the browser fetches
 // only those a query needs (lib/browser/search-engine.ts).
@@ -8,7 +9,7 @@ export const dynamicParams = false;
 
 let files: Map<string, string> | undefined;
 function indexFiles(): Map<string, string> {
-  files ??= buildSearchIndex(readSources([...getDocs(), ...getPages()]));
+  files ??= cachedSearchIndex(readSources([...getDocs(), ...getPages()]), buildSearchIndex);
   return files;
 }
 
