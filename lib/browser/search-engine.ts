@@ -26,7 +26,7 @@ import {
 export type SearchHitData = StoredSection & { id: string; /** Words to highlight. */ terms: string[] };
 
 /** Reads one index file (a name in /search-index/) as parsed JSON; rejects when it cannot. */
-export type IndexFileLoader = (file: string) => Promise<unknown>;
+type IndexFileLoader = (file: string) => Promise<unknown>;
 
 type Terms = { map: SearchableMap<number>; postingsFrom: number[]; inline?: PostingsFile; initial: string };
 /** The sections one query word matches, with their scores and the index terms that matched. */

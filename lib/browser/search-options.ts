@@ -30,7 +30,7 @@ export type StoredSection = Omit<SearchSection, 'id' | 'text'>;
 export const EXCERPT_LENGTH = 240;
 
 export const SEARCH_FIELDS = ['pageTitle', 'heading', 'text'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Titles and headings rank above body text (the boosts are baked into the stored weights). */
 export const FIELD_BOOSTS: Record<SearchField, number> = { pageTitle: 4, heading: 2.5, text: 1 };

@@ -23,7 +23,7 @@ import {
   type TermsFile,
 } from '../browser/search-options';
 
-export const SHARDING = {
+const SHARDING = {
   /**
    * A term found in more sections keeps only its best-scoring ones (titles and headings
    * first): a word in every section would otherwise cost a download of the whole corpus.
