@@ -483,12 +483,33 @@ test.describe('search page', () => {
     await expect(page.locator('[id="hide-the-toolbar"]')).toBeInViewport();
   });
 
-  test('"All results on a page" in the dialog opens /search?q=', async ({ page }) => {
+  test('"All results on a page" in the dialog opens /search?q=, from another page and from /search itself', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'toolbar');
     await dialog(page).getByRole('link', { name: 'All results on a page' }).click();
     await expect(page).toHaveURL(/\/search\?q=toolbar$/);
     await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
+
+    await waitForHydration(page);
+    await openAndSearch(page, 'themes');
+    await dialog(page).getByRole('link', { name: 'All results on a page' }).click();
+    await expect(page).toHaveURL(/\/search\?q=themes$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('themes');
+    await expect(main.getByRole('status')).toContainText('for “themes”');
+    await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/customization#themes');
+  });
+
+  test('Back and Forward between two /search queries show each one\'s results', async ({ page }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    await gotoReady(page, '/search?q=themes');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toContainText('for “themes”');
+    await page.goBack();
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('toolbar');
+    await expect(main.getByRole('status')).toContainText('for “toolbar”');
+    await page.goForward();
+    await expect(main.getByRole('status')).toContainText('for “themes”');
   });
 });
 
