@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
@@ -26,7 +26,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const trimmed = query.trim();
   const search = useSearch(trimmed);
   const router = useRouter();
-  const pathname = usePathname();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -171,8 +170,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <a
               href={withBase(allResults)}
               onClick={(event) => {
-                // On /search itself the link loads the page anew: the page reads ?q= when it loads.
-                if (!isPlainClick(event) || pathname === '/search') return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 open(allResults);
               }}

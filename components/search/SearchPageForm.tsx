@@ -1,19 +1,23 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { withBase } from '@/lib/paths';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The results, the engine and its index load once there is a query (from the URL or typed): not with the page.
 const loadResults = () => import('./SearchPageResults');
 
-// The URL's ?q=, read in the browser (the page is static); '' while rendering on the server and hydrating.
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
-const urlQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
-const noQuery = () => '';
+/**
+ * Reports the URL's ?q=: on first load, on Back/Forward, and when a link opens /search?q= while this page is
+ * open (a client navigation). useSearchParams needs a Suspense boundary in a static export; this one renders
+ * nothing, and the form is outside it, so the HTML is the whole page without JavaScript.
+ */
+function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().get('q') ?? '';
+  useEffect(() => onQuery(query), [query, onQuery]);
+  return null;
+}
 
 /**
  * The /search form. Without JavaScript it is a plain GET form (the page says
@@ -21,17 +25,19 @@ const noQuery = () => '';
  * the results.
  */
 export function SearchPageForm() {
-  const fromUrl = useSyncExternalStore(subscribe, urlQuery, noQuery);
-  // What the reader typed; until then, the URL's query.
-  const [typed, setTyped] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [Results, loadResultsCode] = useLazyComponent(loadResults);
-  const query = typed ?? fromUrl;
   const trimmed = query.trim();
 
-  useEffect(() => {
-    if (trimmed) void loadResultsCode();
-  }, [trimmed, loadResultsCode]);
+  const fromUrl = useCallback(
+    (value: string) => {
+      // Typing only trims what the URL gets, so keep what is typed.
+      setQuery((current) => (current.trim() === value.trim() ? current : value));
+      if (value.trim()) void loadResultsCode();
+    },
+    [loadResultsCode],
+  );
 
   return (
     <>
@@ -43,10 +49,10 @@ export function SearchPageForm() {
           aria-label="Search the documentation"
           placeholder="Search docs"
           value={query}
-          // Focus is a sign of intent: the results code loads before the first key.
           onFocus={() => void loadResultsCode()}
           onChange={(event) => {
-            setTyped(event.target.value);
+            setQuery(event.target.value);
+            void loadResultsCode();
             const q = event.target.value.trim();
             // history.replaceState, not router.replace: the URL follows the query without refetching the page.
             window.history.replaceState(window.history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
@@ -56,6 +62,9 @@ export function SearchPageForm() {
           Search
         </button>
       </form>
+      <Suspense fallback={null}>
+        <UrlQuery onQuery={fromUrl} />
+      </Suspense>
       <p className="search-page__status" role="status" aria-live="polite">
         {trimmed ? status || 'Loading the search index…' : 'Type words to search the documentation.'}
       </p>

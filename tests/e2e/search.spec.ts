@@ -602,3 +602,19 @@ test.describe('accessibility of the open dialog', () => {
     });
   }
 });
+
+test.describe('accessibility of /search', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations with results, in ${theme} mode`, async ({ page }) => {
+      await storeTheme(page, theme);
+      await gotoReady(page, '/search?q=toolbar');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap((violation) => violation.nodes.map((node) => `[${violation.impact}] ${violation.id} at ${JSON.stringify(node.target)}`));
+      expect(blocking).toEqual([]);
+    });
+  }
+});
