@@ -20,7 +20,7 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 
 /**
  * A site path as the browser must request it under the base URL:
- * "/search-index.json" → "/textwidget/search-index.json". Next's <Link> and
+ * "/search-index/manifest.json" → "/textwidget/search-index/manifest.json". Next's <Link> and
  * assets add the base themselves; this is for everything else (fetch, icons,
  * sitemap, host files).
  */

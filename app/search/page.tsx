@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
+import { SearchPageForm } from '@/components/search/SearchPageForm';
+import { getDocsSidebar } from '@/lib/content/docs';
+import { flattenDocs, type SidebarItem } from '@/lib/content/sidebar';
 import { pageSeo } from '@/lib/content/seo';
+import { withBase } from '@/lib/paths';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageSeo({
@@ -11,16 +13,31 @@ export const metadata: Metadata = pageSeo({
   type: 'website',
 });
 
-// The results list reads ?q= in the browser; search code loads with this page only.
-const SearchPage = lazy(() => import('@/components/search/SearchPage'));
+/** The sidebar's top level as links (a category links to its first doc), for readers without JavaScript. */
+function topLevelLinks(items: SidebarItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [{ label: item.label, href: item.href }];
+    const first = flattenDocs(item.items)[0];
+    return first ? [{ label: item.label, href: first.href }] : [];
+  });
+}
 
 export default function Page() {
   return (
     <div className="standalone">
       <h1>Search the documentation</h1>
-      <Suspense fallback={<Spinner />}>
-        <SearchPage />
-      </Suspense>
+      <SearchPageForm />
+      {/* Shown only when scripting is off (Search.css): the form still submits, but results are computed in the browser. */}
+      <div className="search-page__no-script">
+        <p>Search results need JavaScript, which is turned off in this browser. Every page is linked from the docs:</p>
+        <ul>
+          {topLevelLinks(getDocsSidebar()).map((link) => (
+            <li key={link.href}>
+              <a href={withBase(link.href)}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
-// The dialog, MiniSearch and the index load on first open: no page pays for search until it is used.
+// The dialog and the search engine load on first open, index files on the first query: no page pays for search until it is used.
 const loadDialog = () => import('./SearchDialog');
 
 function isTyping(target: EventTarget | null): boolean {

@@ -5,34 +5,45 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/components/layout/navigationState';
-import { trapTab } from '@/components/ui/trapTab';
 import { SearchHit } from './SearchHit';
-import { useSearch } from './useSearch';
+import { searchEngine } from './searchEngine';
+import { statusText, useSearch } from './useSearch';
+
+/** A click the page should handle: the main button, no modifier. Others (Ctrl, ⌘, Shift, middle) are the browser's: a new tab or window. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
- * The search modal: a combobox input over a listbox of results. Arrows move,
- * Enter opens, Escape or the backdrop closes; focus stays inside while open.
+ * The search modal, a native <dialog> opened with showModal(): the browser keeps
+ * focus inside and the page inert. A combobox input over a listbox whose options
+ * are links to the sections (Ctrl-click, middle-click and "Copy link" work);
+ * arrows move the active option, Enter opens it, Escape or the backdrop closes.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const search = useSearch(query);
+  const trimmed = query.trim();
+  const search = useSearch(trimmed);
   const router = useRouter();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const listId = `${baseId}-results`;
   const results = search.status === 'ready' ? search.results : [];
-  const trimmed = query.trim();
 
   useEffect(() => {
-    // Focus moves in, and back to the navbar's Search button when the dialog closes.
+    const dialog = dialogRef.current!;
+    dialog.showModal();
+    searchEngine().prepare();
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
+      // Back to the navbar's Search button, also when the dialog was opened with a shortcut from elsewhere.
       document.querySelector<HTMLElement>('.search-button')?.focus();
     };
   }, []);
@@ -50,6 +61,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
+      // Handled here, not by the dialog's cancel: in a search field Escape would first clear the text.
       event.preventDefault();
       onClose();
     } else if (event.key === 'ArrowDown' && results.length > 0) {
@@ -61,28 +73,25 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
       event.preventDefault();
       open(sectionHref(results[active]));
-    } else {
-      trapTab(event, dialogRef.current);
     }
   }
 
-  let status = '';
-  if (search.status === 'loading' && trimmed) status = 'Loading the search index…';
-  else if (search.status === 'ready' && trimmed) {
-    status = results.length === 0 ? `No results for “${trimmed}”` : `${results.length} result${results.length === 1 ? '' : 's'}`;
-  }
-
+  const allResults = `/search?q=${encodeURIComponent(trimmed)}`;
   return (
-    <>
-      <div className="search-backdrop" onClick={onClose} aria-hidden="true" data-testid="search-backdrop" />
-      <div
-        ref={dialogRef}
-        className="search-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-labelledby={`${baseId}-title`}
+      onKeyDown={onKeyDown}
+      // Other ways the browser closes a modal (Android's back gesture).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The dialog's own box is covered by its panel: a click on the dialog itself is a click on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="search-dialog__panel">
         <h2 id={`${baseId}-title`} className="visually-hidden">
           Search the documentation
         </h2>
@@ -111,7 +120,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </button>
         </form>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {status}
+          {statusText(search)}
         </p>
         {/* Focusable so keyboard users can scroll long result lists too. */}
         <div className="search-dialog__body" tabIndex={0}>
@@ -123,31 +132,35 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               </button>
             </div>
           )}
-          {search.status === 'loading' && trimmed && <p className="search-dialog__message">Loading the search index…</p>}
-          {search.status === 'ready' && trimmed && results.length === 0 && (
+          {search.status === 'loading' && <p className="search-dialog__message">Loading the search index…</p>}
+          {search.status === 'ready' && results.length === 0 && (
             <p className="search-dialog__message">
-              No results for “{trimmed}”. Check the spelling, or try fewer or different words.
+              No results for “{search.query}”. Check the spelling, or try fewer or different words.
             </p>
           )}
-          <ul ref={listRef} id={listId} role="listbox" aria-label="Search results" className="search-dialog__results">
+          <div ref={listRef} id={listId} role="listbox" aria-label="Search results" className="search-dialog__results">
             {results.map((hit, index) => (
-              <li
+              // The option is the link itself (a link inside an option would be nested interactive content):
+              // the combobox keeps focus, so options are not in the tab order.
+              <a
                 key={hit.id}
                 id={`${baseId}-option-${index}`}
                 role="option"
                 aria-selected={index === active}
-                className="search-dialog__result"
-                data-href={sectionHref(hit)}
+                tabIndex={-1}
+                href={withBase(sectionHref(hit))}
+                className="search-dialog__result search-hit"
                 onMouseMove={() => setActive(index)}
-                // Options hold no links (no interactive content inside an option); a click opens the section.
-                onClick={() => open(sectionHref(hit))}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  open(sectionHref(hit));
+                }}
               >
-                <span className="search-hit">
-                  <SearchHit hit={hit} />
-                </span>
-              </li>
+                <SearchHit hit={hit} />
+              </a>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="search-dialog__footer">
           <span>
@@ -155,10 +168,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </span>
           {trimmed && (
             <a
-              href={withBase(`/search?q=${encodeURIComponent(trimmed)}`)}
+              href={withBase(allResults)}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
-                open(`/search?q=${encodeURIComponent(trimmed)}`);
+                open(allResults);
               }}
             >
               All results on a page
@@ -166,6 +180,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-    </>
+    </dialog>
   );
 }

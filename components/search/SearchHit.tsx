@@ -1,5 +1,5 @@
 import { highlight, snippet } from '@/lib/browser/search-highlight';
-import type { SearchHitData } from './searchIndex';
+import type { SearchHitData } from '@/lib/browser/search-engine';
 
 /** One result: "Page › Section" with the matches marked, then a snippet of the section text. */
 export function SearchHit({ hit }: { hit: SearchHitData }) {

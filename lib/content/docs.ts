@@ -167,7 +167,7 @@ const RESERVED_ROUTES = new Map([
   ['/sitemap.xml', 'app/sitemap.ts'],
   ['/robots.txt', 'app/robots.ts'],
   ['/manifest.webmanifest', 'app/manifest.ts'],
-  ['/search-index.json', 'app/search-index.json'],
+  ['/search-index', 'app/search-index'],
   ['/404', 'the not-found page'],
   ['/_not-found', 'the not-found page'],
   ['/_next', "Next.js's assets"],

@@ -1,11 +1,11 @@
 /**
  * Build-time search index: every doc and page split into sections at h2/h3
  * headings, with the same GitHub slugs as the rendered heading ids
- * (lib/mdx/remark/heading-ids.mjs), serialized as a MiniSearch index.
+ * (lib/mdx/remark/heading-ids.mjs), written as the files of a sharded index
+ * (lib/content/search-shards.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -16,7 +16,8 @@ import { toString } from 'mdast-util-to-string';
 import type { Heading, Root } from 'mdast';
 import { headingSlugs } from '../mdx/heading-slugs.mjs';
 import { siteConfig } from '../site-config';
-import { EXCERPT_LENGTH, indexOptions, type SearchSection } from '../browser/search-options';
+import { EXCERPT_LENGTH, type SearchSection } from '../browser/search-options';
+import { shardSearchIndex } from './search-shards';
 
 export type SearchSource = { route: string; title: string; source: string };
 
@@ -82,11 +83,9 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
   return sections;
 }
 
-/** The serialized MiniSearch index of all sources. */
-export function buildSearchIndex(sources: SearchSource[]): string {
-  const miniSearch = new MiniSearch<SearchSection>(indexOptions);
-  miniSearch.addAll(sources.flatMap(sectionsOf));
-  return JSON.stringify(miniSearch);
+/** The index files of all sources: file name (in /search-index/) → JSON text. */
+export function buildSearchIndex(sources: SearchSource[]): Map<string, string> {
+  return shardSearchIndex(sources.flatMap(sectionsOf));
 }
 
 /** Sources of every doc and page in the registry (read from content/). */

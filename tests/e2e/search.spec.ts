@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, storeTheme, waitForHydration } from './fixtures';
 import type { Locator, Page, Request, Response } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const INDEX_PATH = '/search-index.json';
+/** The sharded index's folder (lib/browser/search-options.ts), and its files in the build under test. */
+const INDEX_DIR = '/search-index/';
+const SITE_DIR = path.join(__dirname, '..', '..', process.env.PW_SITE_DIR ?? 'out');
+const indexFiles = () => fs.readdirSync(path.join(SITE_DIR, 'search-index'));
+const isIndexFile = (url: string) => new URL(url).pathname.startsWith(INDEX_DIR);
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'Search', exact: true });
@@ -31,10 +37,6 @@ async function openAndSearch(page: Page, query: string) {
   await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|No results for “.*”)$/);
 }
 
-/** The result link inside an option. */
-// Options hold no links (no interactive content inside an option); each names its target in data-href.
-const linkOf = (option: Locator) => option;
-
 /** The id in a URL's hash, decoded. */
 const hashId = (href: string) => decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
 
@@ -60,47 +62,58 @@ test.describe('search button', () => {
   });
 });
 
-test.describe('lazy loading', () => {
-  test('the first load of / fetches neither the index nor MiniSearch; opening search does', async ({ page }) => {
+test.describe('lazy loading and index fragments', () => {
+  test('the first load of / fetches neither index files nor the engine; a query fetches only the fragments it needs', async ({ page }) => {
     const requests: string[] = [];
     const scripts: Response[] = [];
     page.on('request', (request: Request) => requests.push(request.url()));
     page.on('response', (response: Response) => {
       if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) scripts.push(response);
     });
-    /** URLs of the scripts loaded so far that contain MiniSearch. */
-    const miniSearchChunks = async (list: Response[]) => {
+    /** URLs of the scripts loaded so far that contain the search engine. */
+    const engineChunks = async (list: Response[]) => {
       const found: string[] = [];
       for (const response of list) {
         const body = await response.text().catch(() => '');
-        if (/MiniSearch: /.test(body)) found.push(response.url());
+        if (body.includes('postingsFrom')) found.push(response.url());
       }
       return found;
     };
+    const fetchedIndexFiles = () => requests.filter(isIndexFile).map((url) => new URL(url).pathname.slice(INDEX_DIR.length));
 
     await page.goto('/');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
     expect(scripts.length, 'the page loads JavaScript').toBeGreaterThan(0);
-    expect(requests.filter((url) => url.includes(INDEX_PATH)), 'index requests on first load').toEqual([]);
+    expect(fetchedIndexFiles(), 'index requests on first load').toEqual([]);
     const firstLoadScripts = scripts.length;
-    expect(await miniSearchChunks(scripts), 'chunks with MiniSearch on first load').toEqual([]);
+    expect(await engineChunks(scripts), 'chunks with the search engine on first load').toEqual([]);
 
-    const indexRequest = page.waitForRequest((request) => new URL(request.url()).pathname === INDEX_PATH);
+    // Opening the dialog loads its code and the index's manifest; typing loads the index fragments of the query.
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await indexRequest;
-    await combobox(page).fill('themes');
-    await expect(options(page).first()).toBeVisible();
-    expect(requests.filter((url) => new URL(url).pathname === INDEX_PATH)).toHaveLength(1);
-    expect(await miniSearchChunks(scripts.slice(firstLoadScripts)), 'a chunk with MiniSearch after opening').not.toEqual([]);
+    await expect.poll(fetchedIndexFiles, { message: 'index requests before a query' }).toEqual(['manifest.json']);
+    await combobox(page).fill('instal');
+    await expect(options(page).first()).toContainText('Installation');
+    await combobox(page).fill('custmization');
+    await expect(options(page).first()).toContainText('Customization');
+    await expect(options(page).first()).toHaveAttribute('href', '/customization');
+    expect(await engineChunks(scripts.slice(firstLoadScripts)), 'a chunk with the engine after opening').not.toEqual([]);
 
-    // Closing and reopening reuses the loaded index.
+    const all = indexFiles();
+    const fetched = fetchedIndexFiles();
+    expect(fetched, 'every fetched file is a file of the index').toEqual(fetched.filter((file) => all.includes(file)));
+    expect(fetched).toContain('manifest.json');
+    // Two words: the manifest, and per word its initial's term list (and postings), plus the results' sections.
+    expect(fetched.length, `files fetched for two words: ${fetched.join(', ')}`).toBeLessThanOrEqual(8);
+    expect(fetched.length, 'a fraction of the index').toBeLessThan(all.length / 4);
+    expect(new Set(fetched).size, 'no file fetched twice').toBe(fetched.length);
+
+    // Closing and reopening reuses what was fetched.
     await page.keyboard.press('Escape');
     await searchButton(page).click();
-    await combobox(page).fill('toolbar');
-    await expect(options(page).first()).toBeVisible();
-    expect(requests.filter((url) => new URL(url).pathname === INDEX_PATH)).toHaveLength(1);
+    await combobox(page).fill('instal');
+    await expect(options(page).first()).toContainText('Installation');
+    expect(fetchedIndexFiles()).toEqual(fetched);
   });
 });
 
@@ -117,7 +130,8 @@ test.describe('opening the dialog', () => {
       await expect(dialog(page)).toHaveCount(0);
       await open(page);
       await expect(dialog(page)).toBeVisible();
-      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+      // A native modal <dialog>: the rest of the page is inert.
+      expect(await dialog(page).evaluate((element) => element.matches('dialog:modal'))).toBe(true);
       await expect(combobox(page)).toBeFocused();
       await expect(combobox(page)).toHaveValue('');
       await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toBeAttached();
@@ -168,7 +182,7 @@ test.describe('results', () => {
     await expect(first).toContainText('Themes');
     const marks = await first.locator('mark').allTextContents();
     expect(marks.some((mark) => /^themes$/i.test(mark)), `marks in the first option: ${JSON.stringify(marks)}`).toBe(true);
-    await expect(linkOf(first)).toHaveAttribute('data-href', '/customization#themes');
+    await expect(first).toHaveAttribute('href', '/customization#themes');
 
     const count = await list.count();
     await expect(dialog(page).getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
@@ -182,11 +196,11 @@ test.describe('results', () => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'instal');
     await expect(options(page).first()).toContainText('Installation');
-    await expect(linkOf(options(page).first())).toHaveAttribute('data-href', '/installation');
+    await expect(options(page).first()).toHaveAttribute('href', '/installation');
 
     await combobox(page).fill('custmization');
     await expect(options(page).first()).toContainText('Customization');
-    await expect(linkOf(options(page).first())).toHaveAttribute('data-href', '/customization');
+    await expect(options(page).first()).toHaveAttribute('href', '/customization');
   });
 
   test('no results: "zzzzqqq" says so and suggests checking the spelling', async ({ page }) => {
@@ -234,7 +248,7 @@ test.describe('keyboard', () => {
     await expect(combobox(page)).toBeFocused();
 
     // Move to the "Built-in themes" section and open it.
-    const builtIn = list.and(page.locator('[data-href="/customization#built-in-themes"]'));
+    const builtIn = list.and(page.locator('[href="/customization#built-in-themes"]'));
     await expect(builtIn).toHaveCount(1);
     const target = Number((await builtIn.getAttribute('id'))!.split('-option-').pop());
     for (let index = 0; index < target; index += 1) await page.keyboard.press('ArrowDown');
@@ -250,7 +264,7 @@ test.describe('keyboard', () => {
   test('Enter on the first result opens /customization#themes', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'themes');
-    const href = await linkOf(options(page).first()).getAttribute('data-href');
+    const href = await options(page).first().getAttribute('href');
     expect(href).toBe('/customization#themes');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/customization#themes$/);
@@ -262,7 +276,7 @@ test.describe('keyboard', () => {
     await gotoReady(page, '/customization');
     await expect(page.locator('[id="toolbar-position"]')).not.toBeInViewport();
     await openAndSearch(page, 'toolbar position');
-    await expect(linkOf(options(page).first())).toHaveAttribute('data-href', '/customization#toolbar-position');
+    await expect(options(page).first()).toHaveAttribute('href', '/customization#toolbar-position');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/customization#toolbar-position$/);
     await expect(dialog(page)).toHaveCount(0);
@@ -281,31 +295,30 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 
-  test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
+  test('Tab and Shift+Tab never reach the page behind the dialog', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'themes');
-    const insideDialog = () =>
-      page.evaluate(() => !!document.activeElement && !!document.activeElement.closest('[role="dialog"]'));
-    const focusedName = () =>
+    // A native modal dialog makes the page inert: past its last control, focus goes to the browser's own
+    // controls (no element of the document is focused), then comes back to the dialog.
+    const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
-        return element ? `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim()}` : 'none';
+        if (!element || element === document.body) return 'browser';
+        const name = `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}`;
+        return element.closest('dialog') ? name : `OUTSIDE ${name}`;
       });
 
-    const seen: string[] = [];
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await insideDialog(), `focus after Tab #${step + 1}: ${await focusedName()}`).toBe(true);
-      seen.push(await focusedName());
-    }
-    // It cycles: the combobox comes round again, with the Close button among the stops.
-    expect(seen).toContain('input:Search the documentation');
-    expect(seen).toContain('button:Close');
-
-    await combobox(page).focus();
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await insideDialog(), `focus after Shift+Tab #${step + 1}: ${await focusedName()}`).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      await combobox(page).focus();
+      const seen: string[] = [];
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press(key);
+        seen.push(await focused());
+      }
+      expect(seen.filter((name) => name.startsWith('OUTSIDE')), `${key} stops: ${seen.join(' | ')}`).toEqual([]);
+      // It cycles: the combobox comes round again, with the Close button among the stops.
+      expect(seen).toContain('input:Search the documentation');
+      expect(seen).toContain('button:Close');
     }
     await expect(dialog(page)).toBeVisible();
   });
@@ -315,7 +328,7 @@ test.describe('mouse', () => {
   test('clicking a result opens it', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'toolbar');
-    const option = options(page).and(page.locator('[data-href="/customization#toolbar"]'));
+    const option = options(page).and(page.locator('[href="/customization#toolbar"]'));
     await expect(option).toHaveCount(1);
     await option.click();
     await expect(page).toHaveURL(/\/customization#toolbar$/);
@@ -326,12 +339,11 @@ test.describe('mouse', () => {
   test('clicking the backdrop outside the dialog closes it', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'themes');
-    const backdrop = page.getByTestId('search-backdrop');
     const box = await dialog(page).boundingBox();
     expect(box).not.toBeNull();
-    // The top-left corner of the viewport is outside the dialog.
+    // The top-left corner of the viewport is outside the dialog: the backdrop.
     expect(box!.x).toBeGreaterThan(10);
-    await backdrop.click({ position: { x: 5, y: 5 } });
+    await page.mouse.click(5, 5);
     await expect(dialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
   });
@@ -347,7 +359,63 @@ test.describe('mouse', () => {
   });
 });
 
+test.describe('results are links', () => {
+  test('each option is a link to its section; Ctrl-click and middle-click open it in a new page, this one stays', async ({ page, context }) => {
+    await gotoReady(page, '/installation');
+    await openAndSearch(page, 'themes');
+    const first = options(page).first();
+    await expect(first).toHaveJSProperty('tagName', 'A');
+    await expect(first).toHaveAttribute('href', '/customization#themes');
+    const hrefs = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => href !== null && /^\/[\w-]*(#[\w-]+)?$/.test(href)), hrefs.join(' ')).toBe(true);
+    // Options are not tab stops: the combobox keeps focus and points at the active one.
+    await expect(first).toHaveAttribute('tabindex', '-1');
+
+    const clicks: Parameters<Locator['click']>[0][] = [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }];
+    for (const click of clicks) {
+      const opened = context.waitForEvent('page');
+      await first.click(click);
+      const tab = await opened;
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe('/customization#themes');
+      await tab.close();
+      // The reader is still where they were, with the dialog open.
+      await expect(page).toHaveURL(/\/installation$/);
+      await expect(dialog(page)).toBeVisible();
+    }
+  });
+
+  test('on /search, Ctrl-click on a result opens a new page with the section', async ({ page, context }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    const link = page.getByRole('main').locator('.search-page__results a[href="/customization#hide-the-toolbar"]');
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe('/customization#hide-the-toolbar');
+    await tab.close();
+    await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+  });
+});
+
 test.describe('search page', () => {
+  test('/search?q=instal shows results on first load', async ({ page }) => {
+    await page.goto('/search?q=instal');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('instal');
+    await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/installation');
+    await expect(main.getByRole('status')).toHaveText(/^\d+ results? for “instal”$/);
+    await expect(main.getByText(/need JavaScript/)).toBeHidden();
+  });
+
+  test('/search without a query loads neither the engine nor the index', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoReady(page, '/search');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Type words to search the documentation.');
+    expect(requests.filter(isIndexFile)).toEqual([]);
+  });
+
   test('/search?q=toolbar lists results with a count', async ({ page }) => {
     await gotoReady(page, '/search?q=toolbar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
@@ -415,12 +483,61 @@ test.describe('search page', () => {
     await expect(page.locator('[id="hide-the-toolbar"]')).toBeInViewport();
   });
 
-  test('"All results on a page" in the dialog opens /search?q=', async ({ page }) => {
+  test('"All results on a page" in the dialog opens /search?q=, from another page and from /search itself', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'toolbar');
     await dialog(page).getByRole('link', { name: 'All results on a page' }).click();
     await expect(page).toHaveURL(/\/search\?q=toolbar$/);
     await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
+
+    await waitForHydration(page);
+    await openAndSearch(page, 'themes');
+    await dialog(page).getByRole('link', { name: 'All results on a page' }).click();
+    await expect(page).toHaveURL(/\/search\?q=themes$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('themes');
+    await expect(main.getByRole('status')).toContainText('for “themes”');
+    await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/customization#themes');
+  });
+
+  test('Back and Forward between two /search queries show each one\'s results', async ({ page }) => {
+    await gotoReady(page, '/search?q=toolbar');
+    await gotoReady(page, '/search?q=themes');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toContainText('for “themes”');
+    await page.goBack();
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('toolbar');
+    await expect(main.getByRole('status')).toContainText('for “toolbar”');
+    await page.goForward();
+    await expect(main.getByRole('status')).toContainText('for “themes”');
+  });
+});
+
+test.describe('/search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a GET form with a submit button, says results need JavaScript, links to the docs, never "Loading"', async ({ page }) => {
+    await page.goto('/search?q=instal');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    const form = main.getByRole('search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/search');
+    const input = form.getByRole('searchbox', { name: 'Search the documentation' });
+    await expect(input).toHaveAttribute('name', 'q');
+    await expect(main.getByText('Search results need JavaScript')).toBeVisible();
+    await expect(main.getByText(/Loading/)).toHaveCount(0);
+    await expect(page.getByRole('status')).toBeHidden();
+    // Links to the docs: the introduction and the guides.
+    for (const [name, href] of [['Introduction', '/'], ['Guides', '/installation']]) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    // The form submits as a plain GET request.
+    await input.fill('themes');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=themes$/);
+    await expect(page.getByRole('main').getByText('Search results need JavaScript')).toBeVisible();
   });
 });
 
@@ -438,7 +555,7 @@ test.describe('narrow viewport (375px)', () => {
     const overflow = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       dialog: (() => {
-        const element = document.querySelector('[role="dialog"]') as HTMLElement;
+        const element = document.querySelector('dialog') as HTMLElement;
         return element.scrollWidth - element.clientWidth;
       })(),
     }));
@@ -458,7 +575,7 @@ test.describe('narrow viewport (375px)', () => {
 
 /** Serious and critical axe violations inside the dialog, one line per failing node. */
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -482,6 +599,22 @@ test.describe('accessibility of the open dialog', () => {
       await combobox(page).fill('zzzzqqq');
       await expect(dialog(page)).toContainText('No results for');
       expect(await blockingViolations(page), `axe on the search dialog without results (${theme})`).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility of /search', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations with results, in ${theme} mode`, async ({ page }) => {
+      await storeTheme(page, theme);
+      await gotoReady(page, '/search?q=toolbar');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap((violation) => violation.nodes.map((node) => `[${violation.impact}] ${violation.id} at ${JSON.stringify(node.target)}`));
+      expect(blocking).toEqual([]);
     });
   }
 });

@@ -8,18 +8,21 @@ const ROOT = path.join(__dirname, '..', '..');
 const FIXTURE = 'tests/fixtures/xss/xss.mdx';
 const HEADING = '<img src=x onerror=alert(1)>';
 
-let fixtureIndex = '';
+/** The fixture's index files by name (the build writes them to out/search-index/). */
+let fixtureIndex: Record<string, string> = {};
 test.beforeAll(() => {
-  fixtureIndex = execFileSync(
+  const printed = execFileSync(
     'npx',
     [
       'tsx',
       '-e',
       `import { buildSearchIndex, readSources } from './lib/content/search-index';
-       process.stdout.write(buildSearchIndex(readSources([{ route: '/installation', title: 'Escaping', file: '${FIXTURE}' }])));`,
+       const files = buildSearchIndex(readSources([{ route: '/installation', title: 'Escaping', file: '${FIXTURE}' }]));
+       process.stdout.write(JSON.stringify(Object.fromEntries(files)));`,
     ],
     { cwd: ROOT, encoding: 'utf8' },
   );
+  fixtureIndex = JSON.parse(printed) as Record<string, string>;
 });
 
 test('search shows a heading with markup as text: no element, no dialog, no request', async ({ page, consoleErrors }) => {
@@ -32,7 +35,10 @@ test('search shows a heading with markup as text: no element, no dialog, no requ
   page.on('request', (request) => {
     if (/\/x$/.test(new URL(request.url()).pathname)) stray.push(request.url());
   });
-  await page.route('**/search-index.json', (route) => route.fulfill({ contentType: 'application/json', body: fixtureIndex }));
+  await page.route('**/search-index/*', (route) => {
+    const body = fixtureIndex[new URL(route.request().url()).pathname.split('/').pop()!];
+    return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'application/json', body });
+  });
 
   for (const open of ['dialog', 'page'] as const) {
     if (open === 'dialog') {

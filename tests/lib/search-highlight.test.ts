@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { highlight, snippet, type Segment } from '@/lib/browser/search-highlight';
 import { SearchHit } from '@/components/search/SearchHit';
-import type { SearchHitData } from '@/components/search/searchIndex';
+import type { SearchHitData } from '@/lib/browser/search-engine';
 
 const marked = (segments: Segment[]) => segments.filter((segment) => segment.match).map((segment) => segment.text);
 const joined = (segments: Segment[]) => segments.map((segment) => segment.text).join('');

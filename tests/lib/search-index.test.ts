@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import MiniSearch from 'minisearch';
+import { createSearchEngine } from '@/lib/browser/search-engine';
 import { getDocs, getPages } from '@/lib/content/docs';
 import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/content/search-index';
-import { EXCERPT_LENGTH, indexOptions, querySettings, sectionHref, type SearchSection } from '@/lib/browser/search-options';
+import { EXCERPT_LENGTH, sectionHref } from '@/lib/browser/search-options';
+import { termScores } from '@/lib/content/search-shards';
 import { docsDir, remarkPlugins, runMdx, type TocEntry } from './mdx-helpers';
 
 /** Compiles MDX like the site does and reads the `toc` the module exports (JSON-compatible literal). */
@@ -201,34 +203,48 @@ describe('sectionsOf', () => {
   });
 });
 
+/** An engine over index files held in memory; records which files each query reads. */
+function memoryEngine(files: Map<string, string>) {
+  const read: string[] = [];
+  const engine = createSearchEngine(async (file) => {
+    const json = files.get(file);
+    if (json === undefined) throw new Error(`no index file ${file}`);
+    read.push(file);
+    return JSON.parse(json);
+  });
+  return { engine, read };
+}
+
 describe('buildSearchIndex over the real docs', () => {
   const entries = [...getDocs(), ...getPages()];
-  const json = buildSearchIndex(readSources(entries));
-  const index = MiniSearch.loadJSON<SearchSection>(json, indexOptions);
-  const search = (query: string) => index.search(query, querySettings);
+  const sources = readSources(entries);
+  const files = buildSearchIndex(sources);
+  const { engine } = memoryEngine(files);
+  const search = (query: string) => engine.search(query);
 
-  it('loads with the shared index options and holds every section', () => {
-    const sections = readSources(entries).flatMap(sectionsOf);
-    expect(index.documentCount).toBe(sections.length);
+  it('holds every section in its docs files', () => {
+    const sections = sources.flatMap(sectionsOf);
+    const stored = [...files].filter(([name]) => name.includes('-docs-')).flatMap(([, json]) => JSON.parse(json) as unknown[]);
+    expect(stored).toHaveLength(sections.length);
     expect(entries.map((entry) => entry.route)).toEqual(expect.arrayContaining(['/', '/installation', '/customization']));
   });
 
-  it('finds the Installation introduction first for the prefix "instal"', () => {
-    const results = search('instal');
+  it('finds the Installation introduction first for the prefix "instal"', async () => {
+    const results = await search('instal');
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]).toMatchObject({ id: '/installation', route: '/installation', anchor: '', heading: 'Installation' });
   });
 
-  it('finds Customization for the typo "custmization"', () => {
-    const results = search('custmization');
+  it('finds Customization for the typo "custmization"', async () => {
+    const results = await search('custmization');
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]).toMatchObject({ route: '/customization', anchor: '', pageTitle: 'Customization' });
   });
 
-  it('ranks sections with "Themes" in the heading above sections that only mention it', () => {
-    const results = search('themes');
+  it('ranks sections with "Themes" in the heading above sections that only mention it', async () => {
+    const results = await search('themes');
     expect(results[0]).toMatchObject({ route: '/customization', anchor: 'themes', heading: 'Themes' });
-    const inHeading = (result: (typeof results)[number]) => /theme/i.test(String(result.heading));
+    const inHeading = (result: (typeof results)[number]) => /theme/i.test(result.heading);
     const headingRanks = results.flatMap((result, rank) => (inHeading(result) ? [rank] : []));
     const textRanks = results.flatMap((result, rank) => (inHeading(result) ? [] : [rank]));
     expect(headingRanks.length).toBeGreaterThanOrEqual(3);
@@ -236,10 +252,37 @@ describe('buildSearchIndex over the real docs', () => {
     expect(Math.max(...headingRanks)).toBeLessThan(Math.min(...textRanks));
   });
 
-  it("stores only what results show (no full text)", () => {
-    const [result] = search('toolbar');
-    expect(Object.keys(result)).toEqual(expect.arrayContaining(['route', 'anchor', 'pageTitle', 'heading', 'excerpt']));
-    expect(result).not.toHaveProperty('text');
+  it('needs every word, and falls back to any word when no section has them all', async () => {
+    const both = await search('toolbar position');
+    expect(both.map((result) => result.id)).toEqual(['/customization#toolbar-position']);
+    const either = await search('toolbar zzzzqqq');
+    expect(either.length).toBeGreaterThan(1);
+    expect(await search('zzzzqqq')).toEqual([]);
+  });
+
+  it('returns only what results show (no full text), and the words to highlight', async () => {
+    const [result] = await search('toolbar');
+    expect(Object.keys(result).sort()).toEqual(['anchor', 'excerpt', 'heading', 'id', 'pageTitle', 'route', 'terms']);
+    expect(result.terms).toContain('toolbar');
+    const [typo] = await search('custmization');
+    // The typed word and the index word it matched.
+    expect(typo.terms).toEqual(expect.arrayContaining(['custmization', 'customization']));
+  });
+
+  it('scores every term as MiniSearch does (BM25 per field with the same boosts)', () => {
+    const sections = sources.flatMap(sectionsOf);
+    const miniSearch = new MiniSearch({ fields: ['pageTitle', 'heading', 'text'] });
+    miniSearch.addAll(sections);
+    const scores = termScores(sections);
+    for (const term of ['toolbar', 'themes', 'installation', 'npm', 'widget']) {
+      const expected = miniSearch.search(term, { boost: { pageTitle: 4, heading: 2.5 } });
+      const ours = scores.get(term)!;
+      expect(ours.size).toBe(expected.length);
+      for (const result of expected) {
+        const index = sections.findIndex((section) => section.id === result.id);
+        expect(ours.get(index)).toBeCloseTo(result.score, 6);
+      }
+    }
   });
 
   it("every result links to a route and an anchor that exist (anchor '' or an id of the page's toc)", async () => {
@@ -252,9 +295,8 @@ describe('buildSearchIndex over the real docs', () => {
     const queries = ['instal', 'custmization', 'themes', 'toolbar', 'widget', 'example', 'colors', 'events', 'site key', 'markdown'];
     let checked = 0;
     for (const query of queries) {
-      for (const result of search(query)) {
-        const route = String(result.route);
-        const anchor = String(result.anchor);
+      for (const result of await search(query)) {
+        const { route, anchor } = result;
         expect(ids.has(route)).toBe(true);
         if (anchor !== '') expect({ route, anchor, known: ids.get(route)!.has(anchor) }).toEqual({ route, anchor, known: true });
         checked += 1;
@@ -262,9 +304,68 @@ describe('buildSearchIndex over the real docs', () => {
     }
     expect(checked).toBeGreaterThan(50);
     // And every stored section, not only those the queries reach.
-    const all = readSources(entries).flatMap(sectionsOf);
-    const missing = all.filter((section) => section.anchor !== '' && !ids.get(section.route)?.has(section.anchor)).map((s) => s.id);
+    const missing = sources
+      .flatMap(sectionsOf)
+      .filter((section) => section.anchor !== '' && !ids.get(section.route)?.has(section.anchor))
+      .map((s) => s.id);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a sharded index: a query reads only what it needs', () => {
+  // Many pages, so that the index has many files: every word of a page is "word<page>".
+  const pages = Array.from({ length: 400 }, (_, page) => ({
+    route: `/page-${page}`,
+    title: `Page ${page}`,
+    source: `# Page ${page}\n\nAlpha beta gamma.\n\n## Part ${page}\n\nUnique${page} common text about widgets.\n`,
+  }));
+  const files = buildSearchIndex(pages);
+
+  it('reads the manifest, the term list of the word\'s initial (postings inline) and the result\'s sections, nothing else', async () => {
+    const { engine, read } = memoryEngine(files);
+    const [hit] = await engine.search('unique123', 1);
+    expect(hit).toMatchObject({ route: '/page-123', anchor: 'part-123', heading: 'Part 123' });
+    expect(read.map((file) => file.replace(/^\w+-/, ''))).toEqual(['manifest.json', 'terms-75.json', expect.stringMatching(/^docs-\d+\.json$/)]);
+    expect(files.size).toBeGreaterThan(20);
+  });
+
+  it('splits large postings into files of neighbouring terms, and reads only the one holding the term', async () => {
+    const many = Array.from({ length: 3000 }, (_, page) => ({ route: `/z${page}`, title: `Z ${page}`, source: `# Z ${page}\n\nzeta${page} text${page === 2999 ? ' zzyzx' : ''}.\n` }));
+    const big = buildSearchIndex(many);
+    const parts = [...big.keys()].filter((file) => /-postings-7a-\d+\.json$/.test(file));
+    expect(parts.length).toBeGreaterThan(2);
+    const { engine, read } = memoryEngine(big);
+    const [hit] = await engine.search('zzyzx', 1);
+    expect(hit.route).toBe('/z2999');
+    expect(read.filter((file) => file.includes('-postings-'))).toEqual([parts[parts.length - 1]]);
+  });
+
+  it('fetches a file once, and a failed file again (with a fresh manifest)', async () => {
+    let fail = true;
+    const read: string[] = [];
+    const engine = createSearchEngine(async (file) => {
+      read.push(file);
+      if (fail && file.includes('-docs-')) throw new Error('offline');
+      return JSON.parse(files.get(file)!);
+    });
+    await expect(engine.search('unique7', 1)).rejects.toThrow('offline');
+    fail = false;
+    expect((await engine.search('unique7', 1))[0].route).toBe('/page-7');
+    await engine.search('unique7', 1);
+    expect(read.filter((file) => file === 'manifest.json')).toHaveLength(2);
+    expect(new Set(read).size).toBe(read.length - 2);
+  });
+
+  it('keeps a word found in too many sections to its best ones, and still finds the rare word with it', async () => {
+    const many = Array.from({ length: 1200 }, (_, page) => ({
+      route: `/p${page}`,
+      title: `P ${page}`,
+      source: `# P ${page}\n\nshared words here${page === 600 ? ' needle' : ''}.\n`,
+    }));
+    const { engine } = memoryEngine(buildSearchIndex(many));
+    const [hit] = await engine.search('shared needle');
+    expect(hit.route).toBe('/p600');
+    expect(await engine.search('shared')).toHaveLength(20);
   });
 });
 

@@ -138,7 +138,7 @@ async function main() {
     server.close();
   }
 
-  if (!skip.has('search')) results.search = searchBench(OUT);
+  if (!skip.has('search')) results.search = await searchBench(OUT);
   if (!skip.has('scale')) results.scale = await scaleBench(ROOT, { keep: process.argv.includes('--keep') });
 
   const table = reportTable(results);

@@ -61,7 +61,9 @@ export async function scaleBench(root: string, options: { categories?: number; p
     const html = fs.readFileSync(htmlFile);
     const load = firstLoad(out, htmlFile);
     const rscFile = path.join(out, `${middle}.txt`);
-    const index = fs.readFileSync(path.join(out, 'search-index.json'));
+    // The sharded search index (lib/content/search-shards.ts): all its files together.
+    const indexDir = path.join(out, 'search-index');
+    const index = Buffer.concat(fs.readdirSync(indexDir).map((file) => fs.readFileSync(path.join(indexDir, file))));
     const htmlFiles = fs.readdirSync(out).filter((file) => file.endsWith('.html')).length;
     return {
       docs: docs.length,

@@ -1,60 +1,123 @@
 /**
- * Search: the lazy search chunk, and for an in-memory corpus of 1,000 docs
- * (copies of the real docs, ~9 sections each) the index size, build time,
- * load time (MiniSearch.loadJSON) and query time.
+ * Search: the lazy engine chunk, and what a reader downloads before the first
+ * result. The site's docs plus a generated corpus (lib/tools/bench/corpus.ts,
+ * as the scale bench builds it) of 1,000 and 10,000 docs are indexed in
+ * memory exactly as the build does; each query then runs in a fresh engine
+ * (nothing cached) that reads the files from memory and counts their gzip -9
+ * bytes, and once more with its files cached, timed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
-import { buildSearchIndex, type SearchSource } from '../../content/search-index';
-import { indexOptions, querySettings, type SearchSection } from '../../browser/search-options';
+import { createSearchEngine } from '../../browser/search-engine';
+import { getDocs, getPages } from '../../content/docs';
+import { readSources, sectionsOf, type SearchSource } from '../../content/search-index';
+import { shardSearchIndex } from '../../content/search-shards';
+import { SEARCH_INDEX_DIR } from '../../browser/search-options';
+import { corpusDocs, docSource } from './corpus';
 import { gzipSize, kb } from './first-load';
 
-function generatedCorpus(count: number): SearchSource[] {
-  const docsDir = path.resolve('content/docs');
-  const real = fs.readdirSync(docsDir).map((file) => fs.readFileSync(path.join(docsDir, file), 'utf8'));
-  return Array.from({ length: count }, (_, index) => {
-    const source = real[index % real.length].replace(/^# .*$/m, `# Guide ${index}`);
-    return {
-      route: `/generated/doc-${index}`,
-      title: `Guide ${index} topic${index} ${['alpha', 'bravo', 'charlie', 'delta'][index % 4]}`,
-      source: `${source}\n\n## Notes ${index}\n\nUnique term marker${index} for generated document ${index}.\n`,
-    };
-  });
+/** Prefix, typo, a title, two common words (truncated postings), a code word. */
+const QUERIES = ['instal', 'custmization', 'keybaord', 'topic 6 page 51', 'widget configuration', 'tool'];
+
+export type QueryCost = { query: string; files: number; gzKb: number; firstResult: string; uncachedMs: number; cachedMs: number };
+export type CorpusResult = {
+  docs: number;
+  sections: number;
+  indexMs: number;
+  files: number;
+  totalGzKb: number;
+  totalRawKb: number;
+  queries: QueryCost[];
+  maxQueryGzKb: number;
+  maxCachedMs: number;
+};
+export type SearchResult = { engineChunkGzKb: number; site: { files: number; totalGzKb: number }; corpora: CorpusResult[] };
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function measureQueries(files: Map<string, string>, queries: string[]): Promise<QueryCost[]> {
+  const gz = new Map<string, number>();
+  const gzOf = (file: string) => gz.get(file) ?? gz.set(file, gzipSize(files.get(file)!)).get(file)!;
+  const costs: QueryCost[] = [];
+  for (const query of queries) {
+    const fetched: string[] = [];
+    const engine = createSearchEngine(async (file) => {
+      const json = files.get(file);
+      if (json === undefined) throw new Error(`missing index file ${file}`);
+      fetched.push(file);
+      return JSON.parse(json);
+    });
+    let start = performance.now();
+    const [first] = await engine.search(query);
+    const uncachedMs = performance.now() - start;
+    const cached: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      start = performance.now();
+      await engine.search(query);
+      cached.push(performance.now() - start);
+    }
+    costs.push({
+      query,
+      files: fetched.length,
+      gzKb: kb(fetched.reduce((sum, file) => sum + gzOf(file), 0)),
+      firstResult: first ? `${first.route}${first.anchor ? `#${first.anchor}` : ''}` : '(none)',
+      uncachedMs: round(uncachedMs),
+      cachedMs: round(cached.sort((a, b) => a - b)[2]),
+    });
+  }
+  return costs;
 }
 
-function timed<T>(run: () => T): { value: T; ms: number } {
+async function corpusBench(siteSources: SearchSource[], docs: number): Promise<CorpusResult> {
+  const perCategory = 100;
+  const corpus = corpusDocs(docs / perCategory, perCategory);
+  const sources = [
+    ...siteSources,
+    ...corpus.map((doc) => ({ route: `/${doc.id}`, title: doc.title, source: docSource(doc, corpus) })),
+  ];
+  const sections = sources.flatMap(sectionsOf);
   const start = performance.now();
-  const value = run();
-  return { value, ms: Math.round((performance.now() - start) * 10) / 10 };
+  const files = shardSearchIndex(sections);
+  const indexMs = round(performance.now() - start);
+  const queries = await measureQueries(files, QUERIES);
+  let raw = 0;
+  let gzip = 0;
+  for (const json of files.values()) {
+    raw += Buffer.byteLength(json);
+    gzip += gzipSize(json);
+  }
+  return {
+    docs,
+    sections: sections.length,
+    indexMs,
+    files: files.size,
+    totalGzKb: kb(gzip),
+    totalRawKb: kb(raw),
+    queries,
+    maxQueryGzKb: Math.max(...queries.map((query) => query.gzKb)),
+    maxCachedMs: Math.max(...queries.map((query) => query.cachedMs)),
+  };
 }
 
-export type SearchResult = ReturnType<typeof searchBench>;
-
-export function searchBench(outDir: string) {
+export async function searchBench(outDir: string, sizes = [1000, 10000]): Promise<SearchResult> {
+  // The lazy chunks with the engine (the dialog's, and the /search results'): the largest one.
   const chunks = path.join(outDir, '_next/static/chunks');
-  const searchChunks = fs
+  const engineChunks = fs
     .readdirSync(chunks)
-    .filter((file) => file.endsWith('.js') && /loadJSON/.test(fs.readFileSync(path.join(chunks, file), 'utf8')));
-  const libraryKb = kb(searchChunks.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(chunks, file))), 0));
-  const siteIndex = path.join(outDir, 'search-index.json');
-  const siteIndexKb = fs.existsSync(siteIndex) ? kb(gzipSize(fs.readFileSync(siteIndex))) : 0;
-
-  const corpus = generatedCorpus(1000);
-  const built = timed(() => buildSearchIndex(corpus));
-  const loaded = timed(() => MiniSearch.loadJSON<SearchSection>(built.value, indexOptions));
-  const queries = ['instal', 'custmization', 'keyboard shortcuts', 'marker777', 'toolbar position'];
-  const queried = timed(() => queries.map((query) => loaded.value.search(query, querySettings).length));
-  return {
-    searchChunkGzKb: libraryKb,
-    siteIndexGzKb: siteIndexKb,
-    corpus1000: {
-      sections: loaded.value.documentCount,
-      indexRawKb: kb(Buffer.byteLength(built.value)),
-      indexGzKb: kb(gzipSize(built.value)),
-      buildMs: built.ms,
-      loadJsonMs: loaded.ms,
-      queryMsAvg: Math.round((queried.ms / queries.length) * 10) / 10,
-    },
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(chunks, file), 'utf8').includes('postingsFrom'));
+  const engineChunkGzKb = kb(Math.max(0, ...engineChunks.map((file) => gzipSize(fs.readFileSync(path.join(chunks, file))))));
+  const siteDir = path.join(outDir, SEARCH_INDEX_DIR);
+  const siteFiles = fs.existsSync(siteDir) ? fs.readdirSync(siteDir) : [];
+  const site = {
+    files: siteFiles.length,
+    totalGzKb: kb(siteFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(siteDir, file))), 0)),
   };
+
+  const siteSources = readSources([...getDocs(), ...getPages()]);
+  const corpora: CorpusResult[] = [];
+  for (const docs of sizes) {
+    console.log(`Search: indexing ${docs} generated docs`);
+    corpora.push(await corpusBench(siteSources, docs));
+  }
+  return { engineChunkGzKb, site, corpora };
 }

@@ -44,9 +44,17 @@ test.describe('site built for and served under /textwidget/', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
     await dialog.getByRole('combobox').fill('themes');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    // Results are links under the base, in the dialog and on /search.
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/textwidget/customization#themes');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/textwidget\/customization#/);
+
+    await page.goto(`${BASE}search?q=instal`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('search')).toHaveAttribute('action', '/textwidget/search');
+    await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/textwidget/installation');
+    await page.goto(`${BASE}installation`);
+    await waitForHydration(page);
 
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(/\/textwidget$|\/textwidget\/$/);

@@ -1,0 +1,74 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { withBase } from '@/lib/paths';
+import { useLazyComponent } from '@/components/ui/useLazyComponent';
+
+// The results, the engine and its index load once there is a query (from the URL or typed): not with the page.
+const loadResults = () => import('./SearchPageResults');
+
+/**
+ * Reports the URL's ?q=: on first load, on Back/Forward, and when a link opens /search?q= while this page is
+ * open (a client navigation). useSearchParams needs a Suspense boundary in a static export; this one renders
+ * nothing, and the form is outside it, so the HTML is the whole page without JavaScript.
+ */
+function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().get('q') ?? '';
+  useEffect(() => onQuery(query), [query, onQuery]);
+  return null;
+}
+
+/**
+ * The /search form. Without JavaScript it is a plain GET form (the page says
+ * results need JavaScript); with it, results follow the typing and ?q= follows
+ * the results.
+ */
+export function SearchPageForm() {
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+  const [Results, loadResultsCode] = useLazyComponent(loadResults);
+  const trimmed = query.trim();
+
+  const fromUrl = useCallback(
+    (value: string) => {
+      // Typing only trims what the URL gets, so keep what is typed.
+      setQuery((current) => (current.trim() === value.trim() ? current : value));
+      if (value.trim()) void loadResultsCode();
+    },
+    [loadResultsCode],
+  );
+
+  return (
+    <>
+      <form action={withBase('/search')} method="get" role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
+        <input
+          className="search-page__input"
+          type="search"
+          name="q"
+          aria-label="Search the documentation"
+          placeholder="Search docs"
+          value={query}
+          onFocus={() => void loadResultsCode()}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            void loadResultsCode();
+            const q = event.target.value.trim();
+            // history.replaceState, not router.replace: the URL follows the query without refetching the page.
+            window.history.replaceState(window.history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
+          }}
+        />
+        <button type="submit" className="search-page__submit">
+          Search
+        </button>
+      </form>
+      <Suspense fallback={null}>
+        <UrlQuery onQuery={fromUrl} />
+      </Suspense>
+      <p className="search-page__status" role="status" aria-live="polite">
+        {trimmed ? status || 'Loading the search index…' : 'Type words to search the documentation.'}
+      </p>
+      {Results && trimmed && <Results query={trimmed} onStatus={setStatus} />}
+    </>
+  );
+}

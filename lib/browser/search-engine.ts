@@ -1,0 +1,161 @@
+/**
+ * Queries the sharded index (lib/content/search-shards.ts) while downloading
+ * only what a query needs: the manifest once, the term list of each query
+ * word's initial, the postings of the terms it matches, and the stored
+ * sections of the results shown. Every file is fetched once per page life.
+ * Term matching (prefix, typo) uses MiniSearch's radix tree, SearchableMap.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  MANIFEST_FILE,
+  MATCHING,
+  SCORE_SCALE,
+  docsFile,
+  initialOf,
+  postingsFile,
+  sectionHref,
+  termsFile,
+  tokenize,
+  type DocsFile,
+  type PostingsFile,
+  type SearchManifest,
+  type StoredSection,
+  type TermsFile,
+} from './search-options';
+
+export type SearchHitData = StoredSection & { id: string; /** Words to highlight. */ terms: string[] };
+
+/** Reads one index file (a name in /search-index/) as parsed JSON; rejects when it cannot. */
+type IndexFileLoader = (file: string) => Promise<unknown>;
+
+type Terms = { map: SearchableMap<number>; postingsFrom: number[]; inline?: PostingsFile; initial: string };
+/** The sections one query word matches, with their scores and the index terms that matched. */
+type WordResult = { scores: Map<number, number>; matched: Map<number, Set<string>>; complete: boolean };
+
+export type SearchEngine = { search(query: string, limit?: number): Promise<SearchHitData[]>; prepare(): void };
+
+export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
+  const files = new Map<string, Promise<unknown>>();
+  const terms = new Map<string, Promise<Terms>>();
+
+  function load<T>(file: string): Promise<T> {
+    let loading = files.get(file);
+    if (!loading) {
+      loading = loadFile(file);
+      files.set(file, loading);
+      // A failed file can be fetched again, with a fresh manifest (a new deploy renames the other files).
+      loading.catch(() => {
+        files.delete(file);
+        files.delete(MANIFEST_FILE);
+        terms.clear();
+      });
+    }
+    return loading as Promise<T>;
+  }
+
+  function termsOf(manifest: SearchManifest, initial: string): Promise<Terms> | null {
+    if (!manifest.initials.includes(initial)) return null;
+    const key = `${manifest.version}:${initial}`;
+    let loading = terms.get(key);
+    if (!loading) {
+      loading = load<TermsFile>(termsFile(manifest.version, initial)).then(({ terms: list, postingsFrom, postings }) => ({
+        map: SearchableMap.from(list.map((term, index): [string, number] => [term, index])),
+        postingsFrom,
+        inline: postings,
+        initial,
+      }));
+      terms.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** The index terms a query word matches, with MiniSearch's weights: exact 1, then prefix, then typo. */
+  function matchesOf(word: string, { map }: Terms): Map<string, number> {
+    const matches = new Map<string, number>();
+    if (map.has(word)) matches.set(word, 1);
+    const prefixed = [...map.atPrefix(word).keys()]
+      .filter((term) => term !== word)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, MATCHING.maxPrefixTerms);
+    for (const term of prefixed) {
+      const distance = term.length - word.length;
+      matches.set(term, (MATCHING.prefixWeight * term.length) / (term.length + 0.3 * distance));
+    }
+    const maxDistance = Math.min(MATCHING.maxFuzzy, Math.round(word.length * MATCHING.fuzzy));
+    if (maxDistance > 0) {
+      for (const [term, [, distance]] of map.fuzzyGet(word, maxDistance)) {
+        if (distance > 0 && !matches.has(term)) matches.set(term, (MATCHING.fuzzyWeight * term.length) / (term.length + distance));
+      }
+    }
+    return matches;
+  }
+
+  async function resultsOf(manifest: SearchManifest, word: string): Promise<WordResult> {
+    const result: WordResult = { scores: new Map(), matched: new Map(), complete: true };
+    const loading = termsOf(manifest, initialOf(word));
+    if (!loading) return result;
+    const termList = await loading;
+    const matches = matchesOf(word, termList);
+    // The postings of each term: inline, or in the last file starting at or before the term's position.
+    const postingsOf = (term: string): Promise<PostingsFile> => {
+      if (termList.inline) return Promise.resolve(termList.inline);
+      const position = termList.map.get(term)!;
+      let part = termList.postingsFrom.length - 1;
+      while (termList.postingsFrom[part] > position) part -= 1;
+      return load<PostingsFile>(postingsFile(manifest.version, termList.initial, part));
+    };
+    const postingsFiles = await Promise.all([...matches.keys()].map(postingsOf));
+    [...matches].forEach(([term, weight], index) => {
+      const file = postingsFiles[index];
+      if (file.truncated.includes(term)) result.complete = false;
+      const postings = file.postings[term];
+      for (let at = 0, id = 0; at < postings.length; at += 2) {
+        id += postings[at];
+        result.scores.set(id, (result.scores.get(id) ?? 0) + (weight * postings[at + 1]) / SCORE_SCALE);
+        const matched = result.matched.get(id) ?? new Set<string>();
+        matched.add(term);
+        result.matched.set(id, matched);
+      }
+    });
+    return result;
+  }
+
+  /**
+   * Sections matching every word first; if none does, sections matching any.
+   * A word whose terms were truncated (found in too many sections to keep all)
+   * does not narrow the results when another word's list is complete.
+   */
+  function combine(words: WordResult[]): number[] {
+    const complete = words.filter((word) => word.complete);
+    const narrowing = complete.length > 0 ? complete : words;
+    let ids = [...narrowing[0].scores.keys()].filter((id) => narrowing.every((word) => word.scores.has(id)));
+    if (ids.length === 0) ids = [...new Set(words.flatMap((word) => [...word.scores.keys()]))];
+    return ids;
+  }
+
+  async function search(query: string, limit = 20): Promise<SearchHitData[]> {
+    const words = [...new Set(tokenize(query))];
+    if (words.length === 0) return [];
+    const manifest = await load<SearchManifest>(MANIFEST_FILE);
+    const results = await Promise.all(words.map((word) => resultsOf(manifest, word)));
+    const score = (id: number) => results.reduce((sum, word) => sum + (word.scores.get(id) ?? 0), 0);
+    const best = combine(results)
+      .map((id) => ({ id, score: score(id) }))
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, limit);
+    const docs = await Promise.all(
+      best.map(({ id }) => load<DocsFile>(docsFile(manifest.version, Math.floor(id / manifest.docsPerFile)))),
+    );
+    return best.map(({ id }, index) => {
+      const [route, anchor, pageTitle, heading, excerpt] = docs[index][id % manifest.docsPerFile];
+      const matched = results.flatMap((word) => [...(word.matched.get(id) ?? [])]);
+      return { id: sectionHref({ route, anchor }), route, anchor, pageTitle, heading, excerpt, terms: [...new Set([...matched, ...words])] };
+    });
+  }
+
+  return {
+    search,
+    // The manifest, ahead of the first query (when the search UI opens): one round trip less to the first result.
+    prepare: () => void load(MANIFEST_FILE).catch(() => {}),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Next may call generateStaticParams and the GET handler of app/search-index/[file]
+ * in several worker processes (one per core but one), and each would build the
+ * whole index (seconds at 1,000 docs, a minute or more at 10,000). The first to
+ * build it writes it to the build's cache folder, keyed by the sources and the
+ * indexer's own code; the others read it. Other content or code builds afresh.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SearchSource } from './search-index';
+
+const INDEXER_CODE = ['lib/content/search-index.ts', 'lib/content/search-shards.ts', 'lib/browser/search-options.ts', 'lib/mdx/heading-slugs.mjs'];
+
+function cacheKey(sources: SearchSource[]): string | null {
+  const hash = createHash('sha256');
+  for (const file of INDEXER_CODE) {
+    const full = path.resolve(file);
+    // Not run from the project folder: no cache rather than a stale one.
+    if (!fs.existsSync(full)) return null;
+    hash.update(fs.readFileSync(full));
+  }
+  for (const { route, title, source } of sources) hash.update(`${route}\0${title}\0${source}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function cachedSearchIndex(sources: SearchSource[], build: (sources: SearchSource[]) => Map<string, string>): Map<string, string> {
+  const key = cacheKey(sources);
+  if (!key) return build(sources);
+  const dir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'cache', 'search-index');
+  const file = path.join(dir, `${key}.json`);
+  if (fs.existsSync(file)) return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+  const files = build(sources);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  // Written whole, then renamed: another process never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify(Object.fromEntries(files)));
+  fs.renameSync(partial, file);
+  return files;
+}
