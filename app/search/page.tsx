@@ -16,9 +16,11 @@ export const metadata: Metadata = pageSeo({
 /** The sidebar's top level as links (a category links to its first doc), for readers without JavaScript. */
 function topLevelLinks(items: SidebarItem[]): { label: string; href: string }[] {
   return items.flatMap((item) => {
+    if (item.type === 'html') return [];
     if (item.type !== 'category') return [{ label: item.label, href: item.href }];
-    const first = flattenDocs(item.items)[0];
-    return first ? [{ label: item.label, href: first.href }] : [];
+    // A category's own page (generated index or linked doc) if it has one, else its first doc.
+    const href = item.href ?? flattenDocs(item.items)[0]?.href;
+    return href ? [{ label: item.label, href }] : [];
   });
 }
 
