@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
 import { hrefsIn, type ClientSidebarCategory } from '@/lib/content/sidebar';
@@ -28,17 +28,18 @@ export function SidebarCategory({ item, classNames, children }: Props) {
     return remembered.get(key) ?? item.collapsed;
   });
   const [initialStyle] = useState(() => collapsedStyle(collapsed));
+  // Navigating into a collapsed category opens it, as in Docusaurus (state adjusted while rendering, when the page changes).
+  const [wasCurrent, setWasCurrent] = useState(containsCurrent);
+  if (containsCurrent !== wasCurrent) {
+    setWasCurrent(containsCurrent);
+    if (containsCurrent) setCollapsed(false);
+  }
   // Items render on first expand (like Docusaurus's lazy Collapsible): at 1,000 docs,
   // collapsed categories would otherwise be most of every page's HTML.
-  const rendered = useRef(false);
-  rendered.current ||= !collapsed;
+  const [rendered, setRendered] = useState(!collapsed);
+  if (!collapsed && !rendered) setRendered(true);
   const listRef = useCollapsible<HTMLUListElement>(collapsed);
   const listId = useId();
-
-  // Navigating into a collapsed category opens it, as in Docusaurus.
-  useEffect(() => {
-    if (containsCurrent) setCollapsed(false);
-  }, [containsCurrent]);
 
   useEffect(() => {
     remembered.set(key, collapsed);
@@ -55,7 +56,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
         <span aria-hidden="true" />
       </button>
       <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
-        {rendered.current && children}
+        {rendered && children}
       </ul>
     </li>
   );

@@ -1,8 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createStorageSlot } from '@/lib/browser/storage';
 import { selectedTabValue, tabIndexAfterKey, type TabOption } from '@/lib/browser/tabs';
+
+// Storage events come from other browser tabs, and from select() below for the Tabs of this page.
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
 
 type Props = {
   /** Prefix of the tab and panel ids (the panels are rendered by the server <Tabs>). */
@@ -18,19 +24,11 @@ type Props = {
  * `hidden` flag of the server-rendered panels. Kept small: it ships on every doc page.
  */
 export function TabsClient({ id, options, defaultValue, storageKey }: Props) {
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The group's remembered choice (none while hydrating, as on the server); a tab without a group keeps its own.
+  const stored = useSyncExternalStore(subscribeToStorage, () => (storageKey ? createStorageSlot(storageKey).get() : null), () => null);
+  const [clicked, setClicked] = useState<string | null>(null);
   const values = options.map((option) => option.value);
-  const selected = selectedTabValue(values, defaultValue, chosen);
-
-  // The group's remembered choice, then every choice made in the group: storage events come from
-  // other browser tabs, and from select() below for the Tabs of this page.
-  useEffect(() => {
-    if (!storageKey) return;
-    setChosen(createStorageSlot(storageKey).get());
-    const onStorage = (event: StorageEvent) => event.key === storageKey && setChosen(event.newValue);
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storageKey]);
+  const selected = selectedTabValue(values, defaultValue, storageKey ? stored : clicked);
 
   useEffect(() => {
     values.forEach((value, index) => {
@@ -40,8 +38,7 @@ export function TabsClient({ id, options, defaultValue, storageKey }: Props) {
   });
 
   function select(value: string) {
-    setChosen(value);
-    if (!storageKey) return;
+    if (!storageKey) return setClicked(value);
     createStorageSlot(storageKey).set(value);
     window.dispatchEvent(new StorageEvent('storage', { key: storageKey, newValue: value }));
   }

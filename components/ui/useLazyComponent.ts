@@ -14,8 +14,8 @@ export function useLazyComponent<P>(loader: () => Promise<{ default: React.Compo
 
   const load = useCallback(async (): Promise<boolean> => {
     try {
-      const module = await loader();
-      setComponent(() => module.default);
+      const loaded = await loader();
+      setComponent(() => loaded.default);
       return true;
     } catch (error) {
       if (!reloadOnce(window.location.href, error)) {

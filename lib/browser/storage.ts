@@ -15,14 +15,14 @@ const memory = new Map<string, string>();
 let unavailable = false;
 let warned = false;
 
-/** Runs `use` on localStorage; on any failure, switches to memory for good and warns once. */
-function withStorage<T>(key: string, use: (storage: Storage) => T): T | undefined {
+/** Runs `access` on localStorage; on any failure, switches to memory for good and warns once. */
+function withStorage<T>(key: string, access: (storage: Storage) => T): T | undefined {
   if (typeof window === 'undefined') {
     throw new Error(`Storage key "${key}" was used during server rendering. Use storage in an effect or event handler.`);
   }
   if (unavailable) return undefined;
   try {
-    return use(window.localStorage);
+    return access(window.localStorage);
   } catch (error) {
     unavailable = true;
     if (!warned) {

@@ -50,7 +50,9 @@ describe('Tabs', () => {
     localStorage.setItem('docusaurus.tab.pkg', 'npm');
     render(<PackageTabs />);
     expect(screen.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+    // Another browser tab writes the shared storage, then this tab gets the event.
     act(() => {
+      localStorage.setItem('docusaurus.tab.pkg', 'yarn');
       window.dispatchEvent(new StorageEvent('storage', { key: 'docusaurus.tab.pkg', newValue: 'yarn' }));
     });
     expect(screen.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');

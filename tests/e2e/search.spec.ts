@@ -37,9 +37,6 @@ async function openAndSearch(page: Page, query: string) {
   await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|No results for “.*”)$/);
 }
 
-/** The id in a URL's hash, decoded. */
-const hashId = (href: string) => decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
-
 test.describe('search button', () => {
   test('is in the navbar, named "Search", with Ctrl K shown (⌘ K hidden off Apple platforms)', async ({ page }) => {
     await gotoReady(page, '/');

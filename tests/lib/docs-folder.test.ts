@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { loadContent, resolveAllSidebars, sidebarIdOf } from '@/lib/content/docs';
 import { stripNumberPrefix } from '@/lib/content/docs-source.mjs';
-import { breadcrumbsFor, listedItems, navigablePages, type SidebarItem } from '@/lib/content/sidebar';
+import { breadcrumbsFor, listedItems, navigablePages, type SidebarCategory, type SidebarItem } from '@/lib/content/sidebar';
+
+const category = (item: SidebarItem) => item as SidebarCategory;
 import { sortSidebarItems } from '@/lib/content/sidebar-resolve';
 import { sidebars } from '../fixtures/docs-site/sidebars';
 
@@ -105,9 +107,9 @@ describe('sidebar generation', () => {
   });
 
   it('applies _category_ collapsible and className, and sidebar_class_name', () => {
-    const deep = (tree[2] as any).items[1].items[0];
+    const deep = category(category(category(tree[2]).items[1]).items[0]);
     expect(deep).toMatchObject({ label: 'Deep dive', collapsible: false, collapsed: false, className: 'deep-category' });
-    expect((tree[1] as any).items[1]).toMatchObject({ className: 'sidebar-configure' });
+    expect(category(tree[1]).items[1]).toMatchObject({ className: 'sidebar-configure' });
   });
 
   it('keeps unlisted docs out of what readers see, and drafts out entirely', () => {

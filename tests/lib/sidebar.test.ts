@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sidebars } from '@/content/sidebars';
-import { loadContent, resolveAllSidebars, type DocMeta } from '@/lib/content/docs';
+import { loadContent, type DocMeta } from '@/lib/content/docs';
 import {
   breadcrumbsFor,
   flattenDocs,
@@ -10,7 +10,7 @@ import {
   type SidebarItem,
   type SidebarsConfig,
 } from '@/lib/content/sidebar';
-import { resolveSidebar, sortSidebarItems } from '@/lib/content/sidebar-resolve';
+import { resolveSidebar } from '@/lib/content/sidebar-resolve';
 
 const { docs } = loadContent();
 const options = { docsDir: 'content/docs' };

@@ -118,9 +118,3 @@ describe('createStorageSlot when localStorage is full', () => {
   });
 });
 
-describe('listen', () => {
-  function storageEvent(key: string | null, newValue: string | null) {
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
-  }
-
-});
