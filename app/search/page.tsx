@@ -3,7 +3,7 @@ import { SearchPageForm } from '@/components/search/SearchPageForm';
 import { getDocsSidebar } from '@/lib/content/docs';
 import { flattenDocs, type SidebarItem } from '@/lib/content/sidebar';
 import { pageSeo } from '@/lib/content/seo';
-import { withBase } from '@/lib/paths';
+import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageSeo({
@@ -35,7 +35,7 @@ export default function Page() {
         <ul>
           {topLevelLinks(getDocsSidebar()).map((link) => (
             <li key={link.href}>
-              <a href={withBase(link.href)}>{link.label}</a>
+              <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>
