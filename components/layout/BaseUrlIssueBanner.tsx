@@ -1,5 +1,6 @@
 import { scriptLiteral } from '@/lib/inline-script';
 import { siteConfig } from '@/lib/site-config';
+import { APP_STARTED_GLOBAL } from '@/lib/dom-ids';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 /**
@@ -17,7 +18,7 @@ var baseUrl=${scriptLiteral(baseUrl)};
 var path=window.location.pathname;
 var href=window.location.href;
 function check(){
-  if(window.next&&window.next.version)return;
+  if(window.${APP_STARTED_GLOBAL})return;
   var suggested=path.slice(-1)==='/'?path:path.slice(0,path.lastIndexOf('/')+1);
   if(suggested===baseUrl)return;
   var banner=document.createElement('div');

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError } from '@/lib/browser/chunk-errors';
-import { reloadOnce } from './routeLoadGuard';
+import { reloadOnce } from '@/lib/browser/route-reload';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -17,16 +17,13 @@ export function PageCrash({ error, reset }: Props) {
   useEffect(() => {
     if (chunkError && reloadOnce(window.location.href, error)) return;
     console.error('Page Error', error);
-    const previousTitle = document.title;
-    document.title = 'Page Error';
-    return () => {
-      // After Try again; when leaving the page, the next page has already set its own title.
-      if (document.title === 'Page Error') document.title = previousTitle;
-    };
   }, [error, chunkError]);
 
   return (
     <div role="alert" className="page-crash">
+      {/* React puts a rendered <title> first in the head, and takes it out again after Try again or
+          when the reader leaves: the page's own title comes back, untouched (no hydration mismatch). */}
+      {!chunkError && <title>Page Error</title>}
       <h1 className="page-crash-title">{chunkError ? 'This page could not be loaded.' : 'This page crashed.'}</h1>
       <button type="button" className="page-crash-button" onClick={chunkError ? () => window.location.reload() : reset}>
         {chunkError ? 'Retry' : 'Try again'}

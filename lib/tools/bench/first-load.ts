@@ -75,3 +75,45 @@ export function htmlPages(outDir: string): [string, string][] {
     return [route === '/index' ? '/' : route.replace(/\/index$/, ''), file];
   });
 }
+
+/** The part of Playwright's Page that browserFirstLoad uses (the bench and the tests pass their own). */
+type VisitingPage = {
+  on(event: 'request', listener: (request: { url(): string; resourceType(): string }) => void): unknown;
+  goto(url: string, options?: { waitUntil?: 'load' }): Promise<unknown>;
+  waitForLoadState(state: 'networkidle'): Promise<void>;
+};
+
+export type BrowserFirstLoad = {
+  scripts: Asset[];
+  js: { count: number; raw: number; gzip: number };
+  /** Script URLs the browser requested more than once (a preload not reused, a chunk loaded twice). */
+  duplicates: string[];
+};
+
+/**
+ * The JavaScript a browser downloads on a first visit to `url`, as Chromium counts it: every script
+ * request (tags, preloads, chunks loaded after hydration or at idle) until the network is idle,
+ * unique URLs, sized from the files in `outDir` (gzip -9). `basePath` is the site's base URL path.
+ */
+export async function browserFirstLoad(page: VisitingPage, url: string, outDir: string, basePath = '/'): Promise<BrowserFirstLoad> {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const { pathname } = new URL(request.url());
+    requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const scripts = [...requested.keys()].map((pathname) =>
+    asset(outDir, '/' + pathname.slice(pathname.startsWith(basePath) ? basePath.length : 1)),
+  );
+  return {
+    scripts,
+    js: {
+      count: scripts.length,
+      raw: scripts.reduce((sum, item) => sum + item.raw, 0),
+      gzip: scripts.reduce((sum, item) => sum + item.gzip, 0),
+    },
+    duplicates: [...requested].filter(([, times]) => times > 1).map(([pathname]) => pathname),
+  };
+}
