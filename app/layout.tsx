@@ -6,13 +6,13 @@ import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
+import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
 import { Navbar } from '@/components/layout/Navbar';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
-import { ThemeProvider } from 'next-themes';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -38,39 +38,27 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const { colorMode, storageKeys } = siteConfig;
   return (
-    // next-themes sets data-theme and color-scheme on <html> before React hydrates.
-    <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    // ColorModeScript sets data-theme and color-scheme on <html> before the body paints.
+    <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
+        <ColorModeScript />
         <AnnouncementBarScript />
         <BaseUrlIssueBanner />
         <HtmlSuffixScript />
         <ShortcutHintScript />
       </head>
       <body>
-        {/* next-themes: html[data-theme] set by its inline script before the body paints, saved under
-            storageKeys.theme, synced across tabs. */}
-        <ThemeProvider
-          attribute="data-theme"
-          storageKey={storageKeys.theme}
-          themes={['light', 'dark']}
-          defaultTheme={colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode}
-          enableSystem={colorMode.respectPrefersColorScheme}
-          enableColorScheme
-          disableTransitionOnChange
-        >
-          <SkipToContent />
-          <AnnouncementBar />
-          <Navbar />
-          {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
-              pages and error boundaries render inside it. */}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
-            {children}
-          </main>
-          <Footer />
-          <RouteProgress {...siteConfig.progressBar} />
-        </ThemeProvider>
+        <SkipToContent />
+        <AnnouncementBar />
+        <Navbar />
+        {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
+            pages and error boundaries render inside it. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
+          {children}
+        </main>
+        <Footer />
+        <RouteProgress {...siteConfig.progressBar} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
-import { ThemeProvider } from 'next-themes';
+import { ColorModeScript } from '@/components/theme/ColorModeScript';
+import { inlineScriptOf } from './inlineScript';
 import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
 
@@ -11,33 +12,20 @@ const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 /** Stand-ins for the ColorModeToggle.css class names the navbar passes from the server. */
 const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
 
-/** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as app/layout.tsx mounts it. */
+/** The page as the reader gets it: the head script sets the mode before paint, then the toggle mounts. */
 function renderToggle() {
+  inlineScriptOf(<ColorModeScript />).run();
   return render(
-    <ThemeProvider
-      attribute="data-theme"
+    <ColorModeToggle
       storageKey="theme"
-      themes={['light', 'dark']}
-      defaultTheme="light"
-      enableSystem={false}
-      enableColorScheme
-      disableTransitionOnChange
-    >
-      <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />
-    </ThemeProvider>,
+      defaultMode="light"
+      respectPrefersColorScheme={false}
+      lightIcon={<SunIcon />}
+      darkIcon={<MoonIcon />}
+      classNames={classNames}
+    />,
   );
 }
-
-// next-themes renders its no-flash <script> inside the tree; React (rightly) notes that
-// client-rendered scripts never run. In the real site it runs from the server HTML.
-const consoleError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (typeof message === 'string' && message.startsWith('Encountered a script tag')) return;
-    consoleError(message, ...rest);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
 
 describe('ColorModeToggle', () => {
   beforeEach(() => {
@@ -85,9 +73,26 @@ describe('ColorModeToggle', () => {
     expect(screen.getByRole('button', { name: LIGHT_LABEL })).toBeInTheDocument();
   });
 
-  it('names the stored dark mode once mounted', () => {
+  it('names the stored dark mode once mounted; the head script applied it before paint', () => {
     window.localStorage.setItem('theme', 'dark');
     renderToggle();
+    expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('ignores a stored value that is not a mode (next-themes wrote "system")', () => {
+    window.localStorage.setItem('theme', 'system');
+    renderToggle();
+    expect(screen.getByRole('button', { name: LIGHT_LABEL })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('follows the system preference when configured to and nothing is stored', () => {
+    render(
+      <ColorModeToggle storageKey="theme" defaultMode="light" respectPrefersColorScheme lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />,
+    );
+    // The stubbed system preference is dark.
     expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SETTLED_GLOBAL } from '../../postbuild/after-paint-scripts';
 
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -80,6 +81,7 @@ export function htmlPages(outDir: string): [string, string][] {
 type VisitingPage = {
   on(event: 'request', listener: (request: { url(): string; resourceType(): string }) => void): unknown;
   goto(url: string, options?: { waitUntil?: 'load' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
   waitForLoadState(state: 'networkidle'): Promise<void>;
 };
 
@@ -103,6 +105,9 @@ export async function browserFirstLoad(page: VisitingPage, url: string, outDir: 
     requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
   });
   await page.goto(url, { waitUntil: 'load' });
+  // The first-load scripts start after the first paint (lib/postbuild/after-paint-scripts.ts), which
+  // a slow CPU can push past the network's first quiet 500 ms: wait for them, then for the network.
+  await page.evaluate(`Promise.resolve(window.${SETTLED_GLOBAL}).then(() => 0)`);
   await page.waitForLoadState('networkidle');
   const scripts = [...requested.keys()].map((pathname) =>
     asset(outDir, '/' + pathname.slice(pathname.startsWith(basePath) ? basePath.length : 1)),
