@@ -85,6 +85,9 @@ type VisitingPage = {
   waitForLoadState(state: 'networkidle'): Promise<void>;
 };
 
+/** Resolves once the page's main thread has been idle (or after 3 s), then one more second. */
+const IDLE = `new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 }))`;
+
 export type BrowserFirstLoad = {
   scripts: Asset[];
   js: { count: number; raw: number; gzip: number };
@@ -99,7 +102,9 @@ export type BrowserFirstLoad = {
  */
 export async function browserFirstLoad(page: VisitingPage, url: string, outDir: string, basePath = '/'): Promise<BrowserFirstLoad> {
   const requested = new Map<string, number>();
+  let lastRequestAt = Date.now();
   page.on('request', (request) => {
+    lastRequestAt = Date.now();
     if (request.resourceType() !== 'script') return;
     const { pathname } = new URL(request.url());
     requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
@@ -109,6 +114,11 @@ export async function browserFirstLoad(page: VisitingPage, url: string, outDir: 
   // a slow CPU can push past the network's first quiet 500 ms: wait for them, then for the network.
   await page.evaluate(`Promise.resolve(window.${SETTLED_GLOBAL}).then(() => 0)`);
   await page.waitForLoadState('networkidle');
+  // Then what the app starts once idle (prefetches of links in view, lazy parts): a loaded machine
+  // can reach the first quiet 500 ms before it gets there.
+  await page.evaluate(IDLE);
+  // Scripts are counted when requested: wait until nothing new was requested for 700 ms.
+  while (Date.now() - lastRequestAt < 700) await new Promise((resolve) => setTimeout(resolve, 100));
   const scripts = [...requested.keys()].map((pathname) =>
     asset(outDir, '/' + pathname.slice(pathname.startsWith(basePath) ? basePath.length : 1)),
   );
