@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
+import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
@@ -39,7 +40,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // ColorModeScript sets data-theme and color-scheme on <html> before the body paints.
+    // ColorModeScript sets data-theme and color-scheme on <html> before the body paints;
+    // ColorModeProvider (next-themes) keeps them after hydration.
     <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <ColorModeScript />
@@ -49,16 +51,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ShortcutHintScript />
       </head>
       <body>
-        <SkipToContent />
-        <AnnouncementBar />
-        <Navbar />
-        {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
-            pages and error boundaries render inside it. */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
-          {children}
-        </main>
-        <Footer />
-        <RouteProgress {...siteConfig.progressBar} />
+        <ColorModeProvider>
+          <SkipToContent />
+          <AnnouncementBar />
+          <Navbar />
+          {/* One <main> for every page (the skip link's target), as Docusaurus's main wrapper;
+              pages and error boundaries render inside it. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
+            {children}
+          </main>
+          <Footer />
+          <RouteProgress {...siteConfig.progressBar} />
+        </ColorModeProvider>
       </body>
     </html>
   );

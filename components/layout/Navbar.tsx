@@ -24,8 +24,6 @@ export function Navbar() {
   const toggle = colorMode.disableSwitch ? null : (
     <ColorModeToggle
       storageKey={storageKeys.theme}
-      defaultMode={colorMode.defaultMode}
-      respectPrefersColorScheme={colorMode.respectPrefersColorScheme}
       lightIcon={<SunIcon />}
       darkIcon={<MoonIcon />}
       classNames={{ toggle: 'color-mode-toggle', lightIcon: 'color-mode-toggle__light-icon', darkIcon: 'color-mode-toggle__dark-icon' }}

@@ -4,7 +4,9 @@ import { siteConfig } from '@/lib/site-config';
 /**
  * Blocking <head> script: sets `html[data-theme]` and `color-scheme` from the stored choice
  * (else the system preference when respectPrefersColorScheme is on, else the default mode)
- * before the body paints, so the wrong colours never flash. ColorModeToggle takes over from there.
+ * before the body paints, so the wrong colours never flash (Docusaurus's pattern). next-themes'
+ * ThemeProvider (app/layout.tsx) takes over after hydration; values it may store other than
+ * light/dark ("system") mean "no choice" here too.
  */
 export function ColorModeScript() {
   const { colorMode, storageKeys } = siteConfig;

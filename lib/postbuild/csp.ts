@@ -11,11 +11,18 @@
  * Scripts are found with parse5 (lib/postbuild/html.ts), as the browser finds them.
  */
 import { createHash } from 'node:crypto';
-import { TRANSITIONS_OFF_CSS } from '../browser/color-mode';
 import { attribute, elements, firstElement, parseHtml, rawText } from './html';
 
 /** Directives the header carries for every response (no script-src: the page's meta has the hashes). */
 export const HEADER_CSP = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+
+/**
+ * The one <style> element a script adds: next-themes turns transitions off for
+ * a frame while the theme switches (disableTransitionOnChange). Its hash is
+ * allowed; a unit test fails if next-themes changes the text.
+ */
+export const NEXT_THEMES_TRANSITION_CSS =
+  '*,*::before,*::after{-webkit-transition:none!important;-moz-transition:none!important;-o-transition:none!important;-ms-transition:none!important;transition:none!important}';
 
 export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -44,8 +51,8 @@ export function pagePolicy(html: string): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...hashes].join(' '),
-    // Stylesheets from /_next/static, and no other <style> element than the colour switch's one.
-    `style-src 'self' ${sha256(TRANSITIONS_OFF_CSS)}`,
+    // Stylesheets from /_next/static, and no other <style> element than next-themes' one.
+    `style-src 'self' ${sha256(NEXT_THEMES_TRANSITION_CSS)}`,
     // React renders style attributes (the first paint of a collapsed sidebar category or mobile
     // TOC). Attributes cannot load anything: url() in them is still limited by img-src and font-src.
     "style-src-attr 'unsafe-inline'",

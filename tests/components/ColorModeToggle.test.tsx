@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
+import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { inlineScriptOf } from './inlineScript';
 import { resetStorageForTests } from '@/lib/browser/storage';
@@ -12,19 +13,15 @@ const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 /** Stand-ins for the ColorModeToggle.css class names the navbar passes from the server. */
 const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
 
-/** The page as the reader gets it: the head script sets the mode before paint, then the toggle mounts. */
+const toggle = <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />;
+
+/**
+ * The page as the reader gets it: the head script sets the mode before paint, then the toggle
+ * mounts inside the site's next-themes provider, as app/layout.tsx renders them.
+ */
 function renderToggle() {
   inlineScriptOf(<ColorModeScript />).run();
-  return render(
-    <ColorModeToggle
-      storageKey="theme"
-      defaultMode="light"
-      respectPrefersColorScheme={false}
-      lightIcon={<SunIcon />}
-      darkIcon={<MoonIcon />}
-      classNames={classNames}
-    />,
-  );
+  return render(<ColorModeProvider>{toggle}</ColorModeProvider>);
 }
 
 describe('ColorModeToggle', () => {
@@ -42,6 +39,19 @@ describe('ColorModeToggle', () => {
     const button = screen.getByRole('button', { name: LIGHT_LABEL });
     expect(button).toHaveAttribute('title', LIGHT_LABEL);
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('mounts on the client (the layout after a crash) without React warnings: next-themes\' script stays inert', () => {
+    const error = jest.spyOn(console, 'error');
+    try {
+      renderToggle();
+      expect(error).not.toHaveBeenCalled();
+      // ColorModeScript already did its job in <head>; next-themes' copy must not run again in the body.
+      const scripts = [...document.body.querySelectorAll('script')];
+      expect(scripts.every((script) => script.type === 'text/plain')).toBe(true);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('renders both icons in the classes the stylesheet shows by colour mode', () => {
@@ -81,17 +91,8 @@ describe('ColorModeToggle', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
-  it('ignores a stored value that is not a mode (next-themes wrote "system")', () => {
-    window.localStorage.setItem('theme', 'system');
-    renderToggle();
-    expect(screen.getByRole('button', { name: LIGHT_LABEL })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
-  });
-
   it('follows the system preference when configured to and nothing is stored', () => {
-    render(
-      <ColorModeToggle storageKey="theme" defaultMode="light" respectPrefersColorScheme lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />,
-    );
+    render(<ColorModeProvider colorMode={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }}>{toggle}</ColorModeProvider>);
     // The stubbed system preference is dark.
     expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addCspMeta, HEADER_CSP, inlineScripts, pagePolicy, sha256 } from '@/lib/postbuild/csp';
-import { applyColorMode, TRANSITIONS_OFF_CSS } from '@/lib/browser/color-mode';
+import { addCspMeta, HEADER_CSP, inlineScripts, NEXT_THEMES_TRANSITION_CSS, pagePolicy, sha256 } from '@/lib/postbuild/csp';
 import {
   headerRules,
   headersFor,
@@ -116,14 +115,11 @@ describe('nginx server block in the README', () => {
 });
 
 describe('style-src', () => {
-  it('allows no <style> element but the one the colour switch adds, by the hash of its text', () => {
-    jest.useFakeTimers();
-    applyColorMode('dark');
-    const added = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
-    jest.useRealTimers();
-    expect(added).toEqual([TRANSITIONS_OFF_CSS]);
+  it('allows no <style> element but next-themes\' transition switch, whose text this test pins', () => {
+    const nextThemes = fs.readFileSync(require.resolve('next-themes'), 'utf8');
+    expect(nextThemes).toContain(`createTextNode("${NEXT_THEMES_TRANSITION_CSS}")`);
     const policy = pagePolicy('<html><head></head></html>');
-    expect(policy).toContain(`style-src 'self' ${sha256(added[0]!)};`);
+    expect(policy).toContain(`style-src 'self' ${sha256(NEXT_THEMES_TRANSITION_CSS)};`);
     expect(policy).toContain("style-src-attr 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data:");
   });

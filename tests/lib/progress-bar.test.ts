@@ -1,17 +1,29 @@
-import { createProgressBar } from '@/lib/browser/progress-bar';
+import type * as ProgressBarModule from '@/lib/browser/progress-bar';
 
 const settings = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
-/** The bar's progress in percent, from its translate3d((n - 1) * 100 %). */
-const percent = () => Number(/translate3d\((-?[\d.]+)%/.exec(bar()!.style.transform)![1]) + 100;
+/**
+ * The bar's progress in percent, from its offset of (n - 1) * 100 %: translate3d in browsers,
+ * margin-left in jsdom (nprogress picks what the browser supports).
+ */
+const percent = () => {
+  const { transform, marginLeft } = bar()!.style;
+  return Number(/(-?[\d.]+)%/.exec(transform || marginLeft)![1]) + 100;
+};
 
-beforeEach(() => jest.useFakeTimers());
+// nprogress is one bar per page (module state): each test gets a fresh copy.
+let createProgressBar: typeof ProgressBarModule.createProgressBar;
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.resetModules();
+  ({ createProgressBar } = jest.requireActual<typeof ProgressBarModule>('@/lib/browser/progress-bar'));
+});
 afterEach(() => {
   document.getElementById('nprogress')?.remove();
   jest.useRealTimers();
 });
 
-describe('createProgressBar (nprogress 0.2.0 look and settings)', () => {
+describe('createProgressBar (nprogress 0.2.0 with SPEC §9 settings)', () => {
   it('draws nprogress markup at the minimum, without a spinner', () => {
     const progress = createProgressBar(settings);
     progress.start();
@@ -33,6 +45,18 @@ describe('createProgressBar (nprogress 0.2.0 look and settings)', () => {
       last = percent();
     }
     expect(last).toBeLessThan(100);
+  });
+
+  it('trickles by the configured rate (nprogress 0.2.0 reads trickleRate; @types/nprogress omits it)', () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const progress = createProgressBar({ ...settings, trickleRate: 0.1 });
+      progress.start();
+      jest.advanceTimersByTime(800);
+      expect(percent()).toBeCloseTo(8 + 5);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('completes, fades out over speed, then is removed', () => {
