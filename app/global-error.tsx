@@ -9,7 +9,7 @@ import './globals.css';
  * (it ships with every page): the message, Try again, the error.
  */
 export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
-  // Keep the reader's colour mode: next-themes stored it; React is about to replace <html>.
+  // Keep the reader's colour mode (set by ColorModeScript); React is about to replace <html>.
   const theme = typeof document === 'undefined' ? 'light' : (document.documentElement.dataset.theme ?? 'light');
   useEffect(() => console.error('Page Error', error), [error]);
   return (

@@ -5,6 +5,8 @@ import { sitePath } from '@/lib/site-url';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
+import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
+import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/layout/Footer';
 import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
@@ -12,7 +14,6 @@ import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar
 import { Navbar } from '@/components/layout/Navbar';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
-import { ThemeProvider } from 'next-themes';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -38,28 +39,19 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const { colorMode, storageKeys } = siteConfig;
   return (
-    // next-themes sets data-theme and color-scheme on <html> before React hydrates.
-    <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    // ColorModeScript sets data-theme and color-scheme on <html> before the body paints;
+    // ColorModeProvider (next-themes) keeps them after hydration.
+    <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
+        <ColorModeScript />
         <AnnouncementBarScript />
         <BaseUrlIssueBanner />
         <HtmlSuffixScript />
         <ShortcutHintScript />
       </head>
       <body>
-        {/* next-themes: html[data-theme] set by its inline script before the body paints, saved under
-            storageKeys.theme, synced across tabs. */}
-        <ThemeProvider
-          attribute="data-theme"
-          storageKey={storageKeys.theme}
-          themes={['light', 'dark']}
-          defaultTheme={colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode}
-          enableSystem={colorMode.respectPrefersColorScheme}
-          enableColorScheme
-          disableTransitionOnChange
-        >
+        <ColorModeProvider>
           <SkipToContent />
           <AnnouncementBar />
           <MobileMenuSidebarProvider>
@@ -70,7 +62,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </MobileMenuSidebarProvider>
           <Footer />
           <RouteProgress {...siteConfig.progressBar} />
-        </ThemeProvider>
+        </ColorModeProvider>
       </body>
     </html>
   );

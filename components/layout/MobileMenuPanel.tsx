@@ -4,7 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { useMobileMenuSidebar } from './MobileMenuSidebar';
-import { getNavigationState } from './navigationState';
+import { getNavigationState } from '@/lib/browser/navigation-state';
+import { isRouterHistoryEntry } from '@/lib/browser/next-history-workaround';
 
 export type MobileMenuContent = {
   /** Navbar items for the main menu (server-rendered). */
@@ -56,10 +57,10 @@ export default function MobileMenuPanel({
   }, [onClosed]);
 
   useEffect(() => {
-    // Guarded: effects can run twice in development (Strict Mode). Only on router entries (__NA):
+    // Guarded: effects can run twice in development (Strict Mode). Only on router entries:
     // the router reloads the page on forward to an entry it does not know.
     // Not while a page is loading either: its history entry would land on top of ours.
-    if (!window.history.state?.[HISTORY_MARK] && window.history.state?.__NA && getNavigationState().status !== 'loading') {
+    if (!window.history.state?.[HISTORY_MARK] && isRouterHistoryEntry() && getNavigationState().status !== 'loading') {
       window.history.pushState({ ...window.history.state, [HISTORY_MARK]: true }, '');
     }
     const onPopState = () => {

@@ -2,9 +2,11 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError } from '@/lib/browser/chunk-errors';
-import { reloadOnce } from './routeLoadGuard';
+import { reloadOnce } from '@/lib/browser/route-reload';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
+
+const PAGE_ERROR_TITLE = 'Page Error';
 
 /**
  * What a reader sees when a page throws: "This page crashed.", a Try again
@@ -17,13 +19,30 @@ export function PageCrash({ error, reset }: Props) {
   useEffect(() => {
     if (chunkError && reloadOnce(window.location.href, error)) return;
     console.error('Page Error', error);
-    const previousTitle = document.title;
-    document.title = 'Page Error';
-    return () => {
-      // After Try again; when leaving the page, the next page has already set its own title.
-      if (document.title === 'Page Error') document.title = previousTitle;
-    };
   }, [error, chunkError]);
+
+  // The tab's title says "Page Error" while the message shows. Next may render the page's metadata
+  // <title> after this boundary (a new element, first in the head): keep the title while crashed,
+  // and give every title element its own text back after Try again or when the reader leaves.
+  useEffect(() => {
+    if (chunkError) return;
+    const changed = new Map<Element, string | null>();
+    const showError = () => {
+      const title = document.querySelector('title');
+      if (!title || title.textContent === PAGE_ERROR_TITLE) return;
+      changed.set(title, title.textContent);
+      title.textContent = PAGE_ERROR_TITLE;
+    };
+    showError();
+    const observer = new MutationObserver(showError);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      changed.forEach((text, title) => {
+        if (title.textContent === PAGE_ERROR_TITLE) title.textContent = text;
+      });
+    };
+  }, [chunkError]);
 
   return (
     <div role="alert" className="page-crash">

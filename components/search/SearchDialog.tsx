@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
-import { navigationStarted } from '@/components/layout/navigationState';
+import { navigationStarted } from '@/lib/browser/navigation-state';
 import { SearchHit } from './SearchHit';
 import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';

@@ -15,13 +15,14 @@ type Props = {
 };
 
 export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }: Props) {
+  // next-themes (app/layout.tsx) saves the choice, follows other tabs and the system preference.
   const { resolvedTheme, setTheme } = useTheme();
   // The server cannot know the stored mode: name it only once mounted, so hydration matches.
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     setMounted(true);
-    // Touch storage through the fail-safe slot: warns once if storage is unavailable.
+    // next-themes ignores storage errors silently; the fail-safe slot warns once if storage is unavailable.
     createStorageSlot(storageKey).get();
   }, [storageKey]);
 

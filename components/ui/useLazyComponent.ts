@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { reloadOnce } from '@/components/layout/routeLoadGuard';
+import { reloadOnce } from '@/lib/browser/route-reload';
 
 /**
  * Loads a component's code on demand (the first time `load()` is called).

@@ -55,11 +55,12 @@ export function stripHtmlSuffix() {
  * first paint (lib/postbuild/after-paint-scripts.ts), so the check waits, after the load event, for
  * the promise they settle (`window[settledGlobal]`).
  */
-export function showBaseUrlIssueBanner(baseUrl: string, settledGlobal: string) {
+export function showBaseUrlIssueBanner(baseUrl: string, settledGlobal: string, startedGlobal: string) {
   const path = window.location.pathname;
   const href = window.location.href;
   const check = () => {
-    if ((window as Window & { next?: { version?: string } }).next?.version) return;
+    // Set by instrumentation-client.ts once the app's own code runs.
+    if ((window as unknown as Record<string, unknown>)[startedGlobal]) return;
     const suggested = path.slice(-1) === '/' ? path : path.slice(0, path.lastIndexOf('/') + 1);
     if (suggested === baseUrl) return;
     const paragraph = (text: string, style: string) => {

@@ -8,12 +8,3 @@ export function canPrefetch(connection: ConnectionHints | undefined): boolean {
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-/**
- * Page path of a Next RSC data URL: "/installation.txt?_rsc=x" → "/installation",
- * "/index.txt" → "/", "/installation/__next._tree.txt" → "/installation".
- */
-export function pagePathOfDataUrl(url: string): string {
-  const { pathname } = new URL(url, 'http://site.invalid');
-  const path = pathname.replace(/\/__next\.[^/]*\.txt$/, '').replace(/\.txt$/, '').replace(/\/index$/, '/');
-  return path === '' || path === '/index' ? '/' : path;
-}

@@ -1,20 +1,20 @@
 /**
- * Next puts every first-load chunk in the head as `<script async>` plus a
- * `<link rel="preload" as="script">`, so on a slow connection 140 KB of
- * JavaScript shares the bandwidth with the HTML and the stylesheet, and runs
- * before the first paint. The page is complete static HTML: it can be read
- * before it is hydrated. So the build moves those tags into an inert
- * `<template>` and a small inline script adds them once the first frame has
- * painted (at once in a hidden tab, where no frame is painted). Hydration
- * starts one frame later; the text shows without waiting on JavaScript.
- * Legacy `nomodule` scripts and inline scripts stay where they are.
+ * Next puts every first-load chunk in the head as `<script async>` (the
+ * instrumentation-client chunk at the end of the body) plus a
+ * `<link rel="preload" as="script">` for chunks its runtime loads itself, so on
+ * a slow connection 140 KB of JavaScript shares the bandwidth with the HTML and
+ * the stylesheet, and runs before the first paint. The page is complete static
+ * HTML: it can be read before it is hydrated. So the build moves those tags
+ * into an inert `<template>` and a small inline script adds them once the first
+ * frame has painted (at once in a hidden tab, where no frame is painted).
+ * Hydration starts one frame later; the text shows without waiting on JavaScript.
+ * Legacy `nomodule` scripts and inline scripts stay where they are. A preload of
+ * a URL that is also a script tag is dropped: the script alone fetches it once.
+ * The head is read with parse5 (lib/postbuild/html.ts), not patterns over the text.
  */
+import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Element } from './html';
 
 export const TEMPLATE_ID = 'after-paint-scripts';
-
-const TAG = /<script\b[^>]*>\s*<\/script>|<link\b[^>]*>/gi;
-const ASYNC_SCRIPT = /^<script\b(?=[^>]*\bsrc=")(?![^>]*\bnomodule\b)[^>]*\basync\b/i;
-const SCRIPT_PRELOAD = /^<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")/i;
 
 /** A promise the loader leaves on window, settled once every deferred script has loaded or failed. */
 export const SETTLED_GLOBAL = '__appScriptsSettled';
@@ -33,24 +33,35 @@ const LOADER =
   'document.head.appendChild(e)})}' +
   'if(document.visibilityState!=="visible")load();else requestAnimationFrame(function(){setTimeout(load)})})})()';
 
+/** A module script of Next's build (`async`, `defer` or neither: the loader adds each one async). */
+const isChunkScript = (element: Element) =>
+  element.tagName === 'script' && /\/_next\/static\//.test(attribute(element, 'src') ?? '') && attribute(element, 'nomodule') === undefined;
+
+const isScriptPreload = (element: Element) =>
+  element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script';
+
 /** The page with its first-load scripts deferred until after the first paint; unchanged if it has none. */
 export function deferScriptsAfterPaint(html: string, pageName = 'page'): string {
-  if (html.includes(`id="${TEMPLATE_ID}"`)) {
+  const document = parseHtml(html);
+  if (elements(document).some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
     throw new Error(`${pageName} already defers its scripts: run "next build" again before this step.`);
   }
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) throw new Error(`${pageName} has no </head>: cannot find its scripts.`);
-  const tags: string[] = [];
-  // Only the head: Next puts them there, and the body may quote such tags in its text.
-  const head = html.slice(0, headEnd).replace(TAG, (tag) => {
-    if (!ASYNC_SCRIPT.test(tag) && !SCRIPT_PRELOAD.test(tag)) return tag;
-    tags.push(tag);
-    return '';
-  });
-  if (!tags.some((tag) => tag.startsWith('<script'))) return html;
-  const rest = head + html.slice(headEnd);
-  const end = rest.lastIndexOf('</body>');
-  if (end < 0) throw new Error(`${pageName} has no </body>: cannot place its scripts.`);
+  const all = elements(document);
+  const scripts = all.filter(isChunkScript);
+  if (scripts.length === 0) return html;
+  const scriptUrls = new Set(scripts.map((script) => attribute(script, 'src')));
+  const preloads = elements(firstElement(document, 'head')).filter(isScriptPreload);
+  const moved = [...preloads, ...scripts].sort((a, b) => sourceRange(a)[0] - sourceRange(b)[0]);
+  const kept = moved.filter((element) => !isScriptPreload(element) || !scriptUrls.has(attribute(element, 'href')));
+  const tags = kept.map((element) => html.slice(...sourceRange(element)));
+  const bodyEnd = firstElement(document, 'body').sourceCodeLocation?.endTag?.startOffset;
+  if (bodyEnd === undefined) throw new Error(`${pageName} has no </body>: cannot place its scripts.`);
   const block = `<template id="${TEMPLATE_ID}">${tags.join('')}</template><script>${LOADER}</script>`;
-  return rest.slice(0, end) + block + rest.slice(end);
+  return applyEdits(html, [
+    ...moved.map((element) => {
+      const [start, end] = sourceRange(element);
+      return { start, end, text: '' };
+    }),
+    { start: bodyEnd, end: bodyEnd, text: block },
+  ]);
 }

@@ -1,15 +1,17 @@
 /**
  * Content-Security-Policy for the static export, in two parts:
  * - per page, a `<meta http-equiv>` policy with the sha256 hash of every
- *   inline script that page emits (our head scripts, next-themes, React's and
- *   Next's `self.__next_f.push(…)` payload scripts, which differ per page);
+ *   inline script that page emits (our head scripts and the
+ *   page-data scripts React and Next write, which differ per page);
  *   it works on every host, GitHub Pages included, and its size grows with
  *   the page, not with the number of pages;
  * - site-wide, in the host's `_headers`, the directives a meta policy cannot
  *   carry (frame-ancestors) plus the ones that need no per-page value.
  * Both policies are enforced together; neither allows inline scripts.
+ * Scripts are found with parse5 (lib/postbuild/html.ts), as the browser finds them.
  */
 import { createHash } from 'node:crypto';
+import { attribute, elements, firstElement, parseHtml, rawText } from './html';
 
 /** Directives the header carries for every response (no script-src: the page's meta has the hashes). */
 export const HEADER_CSP = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -26,18 +28,21 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
-/** Text of every inline script the browser would run (not `src` scripts, not JSON data blocks). */
+/** Text of every inline script the browser would run (not `src` scripts, not JSON data blocks), as written. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    scripts.push(body);
-  }
-  return scripts;
+  return elements(parseHtml(html))
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
+    .filter((element) => SCRIPT_TYPES.has((attribute(element, 'type') ?? '').toLowerCase()))
+    .map((element) => rawText(element, html));
+}
+
+/** Whether the page already has a Content-Security-Policy meta tag. */
+export function hasCspMeta(document: ReturnType<typeof parseHtml>): boolean {
+  return elements(document).some(
+    (element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
 }
 
 /** The page's policy: the header's directives that work in a meta tag, plus its own script hashes. */
@@ -66,10 +71,15 @@ export function pagePolicy(html: string): string {
  * change to an inline script would invalidate its hash.
  */
 export function addCspMeta(html: string, pageName = 'page'): { html: string; metaBytes: number } {
-  if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${pageName} already has a CSP meta tag`);
+  const document = parseHtml(html);
+  if (hasCspMeta(document)) {
+    throw new Error(`${pageName} already has a CSP meta tag: run "next build" again before this step.`);
+  }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
-  const anchor = /<meta charSet="utf-8"\/>/i.exec(html) ?? /<head>/i.exec(html);
-  if (!anchor) throw new Error(`${pageName} has no <head>: cannot add its Content-Security-Policy`);
-  const at = anchor.index + anchor[0].length;
+  const head = firstElement(document, 'head');
+  const charset = elements(head).find((element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined);
+  // Right after the charset declaration, else at the start of the head (which then must be in the source).
+  const at = charset?.sourceCodeLocation?.endOffset ?? head.sourceCodeLocation?.startTag?.endOffset;
+  if (at === undefined) throw new Error(`${pageName} has no <head>: cannot add its Content-Security-Policy`);
   return { html: html.slice(0, at) + meta + html.slice(at), metaBytes: Buffer.byteLength(meta) };
 }

@@ -3,7 +3,7 @@ import { inlineScriptOf } from './inlineScript';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 const script = inlineScriptOf(<BaseUrlIssueBanner />);
-type WindowWithNext = Window & { next?: { version?: string } };
+type WindowWithNext = Window & { __textwidgetAppStarted?: boolean };
 
 /** Runs the inline script at `path`; returns the load listeners it asked for (kept here, not on window). */
 function runAt(path: string): EventListener[] {
@@ -29,7 +29,7 @@ async function loadPageAt(path: string) {
 
 afterEach(() => {
   document.getElementById('base-url-issue-banner')?.remove();
-  delete (window as WindowWithNext).next;
+  delete (window as WindowWithNext).__textwidgetAppStarted;
   delete (window as unknown as Record<string, unknown>)[SETTLED_GLOBAL];
   window.history.replaceState(null, '', '/');
 });
@@ -57,8 +57,8 @@ describe('BaseUrlIssueBanner (plain script, for when the app cannot start)', () 
     expect(await loadPageAt('/docs/')).toHaveTextContent('We suggest trying baseUrl = /docs/');
   });
 
-  it('shows nothing when the app started (window.next is set)', async () => {
-    (window as WindowWithNext).next = { version: '16' };
+  it('shows nothing when the app started (instrumentation-client.ts ran)', async () => {
+    (window as WindowWithNext).__textwidgetAppStarted = true;
     expect(await loadPageAt('/docs/installation')).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('BaseUrlIssueBanner (plain script, for when the app cannot start)', () 
     document.getElementById('base-url-issue-banner')?.remove();
     slots[SETTLED_GLOBAL] = new Promise<void>((resolve) => (scriptsDone = resolve));
     expect(await loadPageAt('/docs/installation')).toBeNull();
-    (window as WindowWithNext).next = { version: '16' };
+    (window as WindowWithNext).__textwidgetAppStarted = true;
     scriptsDone();
     await settle();
     // The app started.

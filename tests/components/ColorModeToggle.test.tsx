@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
-import { ThemeProvider } from 'next-themes';
+import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
+import { ColorModeScript } from '@/components/theme/ColorModeScript';
+import { inlineScriptOf } from './inlineScript';
 import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
 
@@ -11,33 +13,16 @@ const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 /** Stand-ins for the ColorModeToggle.css class names the navbar passes from the server. */
 const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
 
-/** The toggle inside the site's colour-mode provider (next-themes, html[data-theme]), as app/layout.tsx mounts it. */
-function renderToggle() {
-  return render(
-    <ThemeProvider
-      attribute="data-theme"
-      storageKey="theme"
-      themes={['light', 'dark']}
-      defaultTheme="light"
-      enableSystem={false}
-      enableColorScheme
-      disableTransitionOnChange
-    >
-      <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />
-    </ThemeProvider>,
-  );
-}
+const toggle = <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />;
 
-// next-themes renders its no-flash <script> inside the tree; React (rightly) notes that
-// client-rendered scripts never run. In the real site it runs from the server HTML.
-const consoleError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (typeof message === 'string' && message.startsWith('Encountered a script tag')) return;
-    consoleError(message, ...rest);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+/**
+ * The page as the reader gets it: the head script sets the mode before paint, then the toggle
+ * mounts inside the site's next-themes provider, as app/layout.tsx renders them.
+ */
+function renderToggle() {
+  inlineScriptOf(<ColorModeScript />).run();
+  return render(<ColorModeProvider>{toggle}</ColorModeProvider>);
+}
 
 describe('ColorModeToggle', () => {
   beforeEach(() => {
@@ -54,6 +39,19 @@ describe('ColorModeToggle', () => {
     const button = screen.getByRole('button', { name: LIGHT_LABEL });
     expect(button).toHaveAttribute('title', LIGHT_LABEL);
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('mounts on the client (the layout after a crash) without React warnings: next-themes\' script stays inert', () => {
+    const error = jest.spyOn(console, 'error');
+    try {
+      renderToggle();
+      expect(error).not.toHaveBeenCalled();
+      // ColorModeScript already did its job in <head>; next-themes' copy must not run again in the body.
+      const scripts = [...document.body.querySelectorAll('script')];
+      expect(scripts.every((script) => script.type === 'text/plain')).toBe(true);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('renders both icons in the classes the stylesheet shows by colour mode', () => {
@@ -85,9 +83,17 @@ describe('ColorModeToggle', () => {
     expect(screen.getByRole('button', { name: LIGHT_LABEL })).toBeInTheDocument();
   });
 
-  it('names the stored dark mode once mounted', () => {
+  it('names the stored dark mode once mounted; the head script applied it before paint', () => {
     window.localStorage.setItem('theme', 'dark');
     renderToggle();
+    expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('follows the system preference when configured to and nothing is stored', () => {
+    render(<ColorModeProvider colorMode={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }}>{toggle}</ColorModeProvider>);
+    // The stubbed system preference is dark.
     expect(screen.getByRole('button', { name: DARK_LABEL })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouteProgress } from '@/components/layout/RouteProgress';
-import { navigationFailed, navigationFinished, navigationStarted } from '@/components/layout/navigationState';
-import { installRouteLoadGuard } from '@/components/layout/routeLoadGuard';
+import { navigationFailed, navigationFinished, navigationStarted } from '@/lib/browser/navigation-state';
+import { onRouterTransitionStart } from '@/instrumentation-client';
 
 const mockPathname = jest.fn<string, []>();
 const mockPush = jest.fn();
@@ -10,17 +10,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: mockPush }),
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-// The guard wraps window.fetch (jsdom has none); it has its own tests.
-jest.mock('@/components/layout/routeLoadGuard', () => ({ installRouteLoadGuard: jest.fn() }));
-const mockNProgress = { configure: jest.fn(), start: jest.fn(), done: jest.fn(), isStarted: jest.fn(() => false) };
-jest.mock('nprogress', () => mockNProgress);
 
 const settings = { delayMs: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
-
-// jsdom cannot navigate; keep link clicks on the page (RouteProgress listens in the capture phase, before this).
-const preventNavigation = (event: MouseEvent) => event.preventDefault();
-beforeAll(() => document.addEventListener('click', preventNavigation));
-afterAll(() => document.removeEventListener('click', preventNavigation));
 
 /** The page at `url`, with the layout's RouteProgress and a few links. */
 function renderPageAt(url: string) {
@@ -48,7 +39,7 @@ function renderPageAt(url: string) {
   return { ...view, arrive };
 }
 
-/** Runs timers and the promise of the lazily imported nprogress. */
+/** Runs timers and pending promises. */
 async function wait(ms: number) {
   await act(async () => {
     jest.advanceTimersByTime(ms);
@@ -57,6 +48,10 @@ async function wait(ms: number) {
 }
 
 const spinner = () => screen.queryByRole('status', { name: 'Loading…' });
+const progressBar = () => document.querySelector('#nprogress .bar');
+
+/** Next's router starts a client navigation (link, router.push, or back/forward with 'traverse'). */
+const routerStarts = (url: string, type: 'push' | 'replace' | 'traverse' = 'push') => act(() => onRouterTransitionStart(url, type));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -69,77 +64,62 @@ afterEach(() => {
     navigationStarted('/__next-test__');
     navigationFinished();
   });
+  // Each test renders its own RouteProgress, hence its own bar: drop one left fading out.
+  document.getElementById('nprogress')?.remove();
   jest.useRealTimers();
   window.history.pushState(null, '', '/');
 });
 
 describe('RouteProgress', () => {
-  it('shows nothing while no navigation is under way, and installs the route-load guard', () => {
+  it('shows nothing while no navigation is under way', () => {
     renderPageAt('/installation');
     expect(spinner()).toBeNull();
+    expect(progressBar()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(installRouteLoadGuard).toHaveBeenCalled();
   });
 
   it('shows a spinner and the progress bar when a link’s page takes longer than 200 ms, and removes them when it is shown', async () => {
     const { arrive } = renderPageAt('/installation');
-    fireEvent.click(screen.getByRole('link', { name: 'Customization' }));
+    routerStarts('/customization');
     await wait(199);
     expect(spinner()).toBeNull();
+    expect(progressBar()).toBeNull();
     await wait(1);
     expect(spinner()).toBeInTheDocument();
-    expect(mockNProgress.start).toHaveBeenCalled();
+    expect(progressBar()).toBeInTheDocument();
 
-    mockNProgress.isStarted.mockReturnValue(true);
     arrive('/customization');
     await wait(0);
     expect(spinner()).toBeNull();
-    expect(mockNProgress.done).toHaveBeenCalled();
+    // The bar completes, fades out and is removed (speed 200 ms, twice).
+    await wait(400);
+    expect(progressBar()).toBeNull();
   });
 
   it('shows nothing for a page that arrives within 200 ms', async () => {
     const { arrive } = renderPageAt('/installation');
-    fireEvent.click(screen.getByRole('link', { name: 'Customization' }));
+    routerStarts('/customization');
     await wait(100);
     arrive('/customization');
     await wait(1000);
     expect(spinner()).toBeNull();
-    expect(mockNProgress.start).not.toHaveBeenCalled();
+    expect(progressBar()).toBeNull();
   });
 
-  it.each([
-    ['a hash link on the page', 'Requirements', {}],
-    ['a link to another site', 'Home page', {}],
-    ['a link opening a new tab', 'Customization in a new tab', {}],
-    ['a Ctrl-click (new tab)', 'Customization', { ctrlKey: true }],
-    ['a Cmd-click (new tab)', 'Customization', { metaKey: true }],
-    ['a Shift-click (new window)', 'Customization', { shiftKey: true }],
-    ['a middle click', 'Customization', { button: 1 }],
-  ])('shows nothing for %s', async (_, name, init) => {
+  it('shows nothing when the router navigates to the page on screen or one of its #sections', async () => {
     renderPageAt('/installation');
-    fireEvent.click(screen.getByRole('link', { name }), init);
+    routerStarts('/installation');
+    routerStarts('/installation#requirements');
     await wait(1000);
     expect(spinner()).toBeNull();
-  });
-
-  it('ignores back/forward to entries the router does not handle (no __NA state)', async () => {
-    renderPageAt('/installation');
-    act(() => {
-      window.history.pushState(null, '', '/customization');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
-    await wait(400);
-    expect(spinner()).toBeNull();
+    expect(progressBar()).toBeNull();
   });
 
   it('shows the spinner for a slow back/forward navigation, until the page is shown', async () => {
     const { arrive } = renderPageAt('/installation');
     // Back to /customization: the address bar changes first, then the router fetches the page.
-    act(() => {
-      window.history.pushState(null, '', '/customization');
-      // Entries of Next's router carry __NA; only those are client navigations.
-      window.dispatchEvent(new PopStateEvent('popstate', { state: { __NA: true } }));
-    });
+    act(() => window.history.pushState(null, '', '/customization'));
+    routerStarts(window.location.href, 'traverse');
     await wait(200);
     expect(spinner()).toBeInTheDocument();
     arrive('/customization');
@@ -183,25 +163,23 @@ describe('RouteProgress', () => {
 
   it('shows nothing for a link that only changes the query of the page (/search?q=foo → /search?q=bar)', async () => {
     const { arrive } = renderPageAt('/search?q=foo');
-    fireEvent.click(screen.getByRole('link', { name: 'Search bar' }));
+    routerStarts('/search?q=bar');
     // Not a page load: no spinner and no progress bar, however long the router takes.
     await wait(1000);
     expect(spinner()).toBeNull();
-    expect(mockNProgress.start).not.toHaveBeenCalled();
+    expect(progressBar()).toBeNull();
     arrive('/search?q=bar');
     await wait(1000);
     expect(spinner()).toBeNull();
-    expect(mockNProgress.start).not.toHaveBeenCalled();
+    expect(progressBar()).toBeNull();
   });
 
   it('shows nothing for a query-only back/forward on the page (/search?q=bar → /search?q=foo)', async () => {
     renderPageAt('/search?q=bar');
-    act(() => {
-      window.history.pushState(null, '', '/search?q=foo');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    act(() => window.history.pushState(null, '', '/search?q=foo'));
+    routerStarts(window.location.href, 'traverse');
     await wait(1000);
     expect(spinner()).toBeNull();
-    expect(mockNProgress.start).not.toHaveBeenCalled();
+    expect(progressBar()).toBeNull();
   });
 });

@@ -26,6 +26,13 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const spinner = (page: Page) => page.getByRole('status', { name: 'Loading…' });
 const loadFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
 const paginator = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
+/**
+ * Console errors other than the failed requests themselves: Chromium reports each aborted request
+ * ("Failed to load resource"), and Next logs the failed page data before its fallback to a full load
+ * ("Failed to fetch RSC payload for … Falling back to browser navigation."), which the site takes over.
+ */
+const unexpectedErrors = (errors: string[]) =>
+  errors.filter((text) => !text.startsWith('Failed to load resource') && !/^Failed to fetch RSC payload for .* Falling back to browser navigation\./.test(text));
 
 /** Waits for hydration without waiting for the network (prefetches may be held back on purpose). */
 async function waitForApp(page: Page) {
@@ -191,6 +198,38 @@ test.describe('progress bar and loading spinner', () => {
     });
   }
 
+  test('with every request after the click delayed by 1 s, the bar shows 200–400 ms after the click', async ({ page, consoleErrors }) => {
+    // Page data is held until the click (so the target is not prefetched); after the click every
+    // request (page data, scripts, anything) waits 1 s, as on a slow network.
+    let clickedAt = 0;
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route('**/*', async (route) => {
+      const isPageData = new URL(route.request().url()).pathname.endsWith('.txt');
+      if (clickedAt === 0 && isPageData) await click;
+      if (clickedAt !== 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => {});
+    });
+    // goto returns once the page's scripts have loaded (fixtures.ts): the bar must need nothing more.
+    await page.goto('/');
+    await waitForApp(page);
+    await recordProgress(page);
+
+    clickedAt = Date.now();
+    clicked();
+    await sidebarLink(page, 'Installation').click();
+
+    await expect.poll(async () => (await readProgress(page)).shown, { timeout: 3_000 }).not.toBeNull();
+    const { click: clickTime, shown } = await readProgress(page);
+    expect(shown! - clickTime!, 'the bar waits for the 200 ms delay').toBeGreaterThanOrEqual(190);
+    expect(shown! - clickTime!, 'the bar shows within 400 ms of the click, however slow the network').toBeLessThanOrEqual(400);
+    // showSpinner: false — no spinner element or class in the bar.
+    await expect(page.locator('#nprogress .spinner, #nprogress [class*="spinner"]')).toHaveCount(0);
+    await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a prefetched navigation is instant: no bar, no spinner', async ({ page, consoleErrors }) => {
     const finishedPrefetches: string[] = [];
     page.on('requestfinished', (request) => {
@@ -300,8 +339,8 @@ test.describe('page data that cannot be loaded', () => {
     const documentLoads: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
-      // Aborted requests are reported by Chromium itself; anything else is a bug.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      // Failed requests are reported by Chromium and Next (unexpectedErrors); anything else is a bug.
+      if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     page.on('request', (request) => {
@@ -325,7 +364,7 @@ test.describe('page data that cannot be loaded', () => {
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_KEY)).toBe('true');
     await expect(loadFailure(page)).toHaveCount(0);
     expect(warnings.filter((text) => text.includes('reloading')), 'one warning').toHaveLength(1);
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   test('after a reload was tried, the Retry message shows (Retry only); Retry loads the page client-side', async ({ page, consoleErrors }) => {
@@ -360,7 +399,7 @@ test.describe('page data that cannot be loaded', () => {
     await expect(page).toHaveURL(/\/installation$/);
     await expect(loadFailure(page)).toHaveCount(0);
     expect(await readMarker(page), 'Retry navigates client-side (no full load)').toBe('same-document');
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
   test('while the message shows, another link still navigates and the message goes away', async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Readers with JavaScript off (or blocked) get every page whole: React's outlined content is put in
-// place at build time (lib/postbuild/inline-boundaries.ts), and CSS under @media (scripting: none)
-// opens what only JavaScript could open.
+// Readers with JavaScript off (or blocked) get every page whole (the site has no loading.tsx, so
+// React never streams content after the shell: tests/e2e/postbuild.spec.ts), and CSS under
+// @media (scripting: none) opens what only JavaScript could open.
 test.use({ javaScriptEnabled: false });
 
 const DOCS = [

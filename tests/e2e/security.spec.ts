@@ -52,7 +52,7 @@ test.describe('deployed with the generated host headers', () => {
       expect(policy).not.toContain("'unsafe-inline' 'sha256");
       expect(policy!.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
       await waitForHydration(page);
-      // Work the page: theme switch (next-themes), search (lazy chunk + index fetch), a client navigation.
+      // Work the page: theme switch, search (lazy chunk + index fetch), a client navigation.
       await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Search the documentation' });

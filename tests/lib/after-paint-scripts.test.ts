@@ -43,6 +43,27 @@ describe('deferScriptsAfterPaint', () => {
     expect(after).toContain('<p>Text &lt;script src="x.js" async&gt;</p>');
   });
 
+  it('finds the scripts as a browser does, whatever the attribute order, quoting or loading mode', () => {
+    const other = `<!DOCTYPE html><html><head><script defer src='/_next/static/chunks/d.js'></script><SCRIPT ASYNC SRC=/_next/static/chunks/e.js></SCRIPT></head><body><p>Hi</p></body></html>`;
+    const [otherHead, otherRest] = deferScriptsAfterPaint(other).split('</head>');
+    expect(otherHead).not.toContain('chunks/');
+    expect(otherRest).toContain(`<template id="${TEMPLATE_ID}"><script defer src='/_next/static/chunks/d.js'></script><SCRIPT ASYNC SRC=/_next/static/chunks/e.js></SCRIPT></template>`);
+  });
+
+  it('moves a chunk script Next puts in the body too (the instrumentation-client chunk), not other scripts', () => {
+    const inBody = `<html><head><script src="/_next/static/chunks/one.js" async=""></script></head><body><p>Hi</p><script src="/_next/static/chunks/instr.js" async=""></script><script src="/widget.js"></script></body></html>`;
+    const finished = deferScriptsAfterPaint(inBody);
+    expect(finished).toContain('<p>Hi</p><script src="/widget.js"></script><template');
+    expect(finished).toContain('<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/instr.js" async=""></script></template>');
+  });
+
+  it('drops a preload of a URL that is also a script: the script fetches it, once', () => {
+    const doubled = `<html><head><link rel="preload" as="script" href="/_next/static/chunks/one.js"/><script src="/_next/static/chunks/one.js" async=""></script></head><body></body></html>`;
+    const finished = deferScriptsAfterPaint(doubled);
+    expect(finished.match(/chunks\/one\.js/g)).toHaveLength(1);
+    expect(finished).toContain('<script src="/_next/static/chunks/one.js" async=""></script></template>');
+  });
+
   it('leaves a page without chunk scripts unchanged', () => {
     const plain = '<html><head><link rel="stylesheet" href="/a.css"/></head><body>Hi</body></html>';
     expect(deferScriptsAfterPaint(plain)).toBe(plain);

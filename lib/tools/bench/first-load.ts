@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SETTLED_GLOBAL } from '../../postbuild/after-paint-scripts';
 
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -74,4 +75,60 @@ export function htmlPages(outDir: string): [string, string][] {
     const route = '/' + path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
     return [route === '/index' ? '/' : route.replace(/\/index$/, ''), file];
   });
+}
+
+/** The part of Playwright's Page that browserFirstLoad uses (the bench and the tests pass their own). */
+type VisitingPage = {
+  on(event: 'request', listener: (request: { url(): string; resourceType(): string }) => void): unknown;
+  goto(url: string, options?: { waitUntil?: 'load' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  waitForLoadState(state: 'networkidle'): Promise<void>;
+};
+
+/** Resolves once the page's main thread has been idle (or after 3 s), then one more second. */
+const IDLE = `new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 }))`;
+
+export type BrowserFirstLoad = {
+  scripts: Asset[];
+  js: { count: number; raw: number; gzip: number };
+  /** Script URLs the browser requested more than once (a preload not reused, a chunk loaded twice). */
+  duplicates: string[];
+};
+
+/**
+ * The JavaScript a browser downloads on a first visit to `url`, as Chromium counts it: every script
+ * request (tags, preloads, chunks loaded after hydration or at idle) until the network is idle,
+ * unique URLs, sized from the files in `outDir` (gzip -9). `basePath` is the site's base URL path.
+ */
+export async function browserFirstLoad(page: VisitingPage, url: string, outDir: string, basePath = '/'): Promise<BrowserFirstLoad> {
+  const requested = new Map<string, number>();
+  let lastRequestAt = Date.now();
+  page.on('request', (request) => {
+    lastRequestAt = Date.now();
+    if (request.resourceType() !== 'script') return;
+    const { pathname } = new URL(request.url());
+    requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // The first-load scripts start after the first paint (lib/postbuild/after-paint-scripts.ts), which
+  // a slow CPU can push past the network's first quiet 500 ms: wait for them, then for the network.
+  await page.evaluate(`Promise.resolve(window.${SETTLED_GLOBAL}).then(() => 0)`);
+  await page.waitForLoadState('networkidle');
+  // Then what the app starts once idle (prefetches of links in view, lazy parts): a loaded machine
+  // can reach the first quiet 500 ms before it gets there.
+  await page.evaluate(IDLE);
+  // Scripts are counted when requested: wait until nothing new was requested for 700 ms.
+  while (Date.now() - lastRequestAt < 700) await new Promise((resolve) => setTimeout(resolve, 100));
+  const scripts = [...requested.keys()].map((pathname) =>
+    asset(outDir, '/' + pathname.slice(pathname.startsWith(basePath) ? basePath.length : 1)),
+  );
+  return {
+    scripts,
+    js: {
+      count: scripts.length,
+      raw: scripts.reduce((sum, item) => sum + item.raw, 0),
+      gzip: scripts.reduce((sum, item) => sum + item.gzip, 0),
+    },
+    duplicates: [...requested].filter(([, times]) => times > 1).map(([pathname]) => pathname),
+  };
 }

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../serve';
 import { firstVisitRequests, launchChromium, sidebarNavigation, type Requests } from './browser';
-import { firstLoad, gzipSize, kb } from './first-load';
+import { browserFirstLoad, firstLoad, gzipSize, kb } from './first-load';
 import { lighthouseBench, type LighthouseResult } from './lighthouse';
 import { measureCommand } from './measure';
 import { reportTable } from './report';
@@ -26,8 +26,11 @@ const OUT = path.join(ROOT, 'out');
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/search', '/404'];
 const PORT = Number(process.env.BENCH_PORT ?? 4240);
 
-/** Docusaurus 3.5.2 on a 2-core machine, and this project's targets (issue 7). */
-export const TARGETS = { jsGzKb: 143, buildSeconds: 20, navigationMs: 50 };
+/**
+ * Docusaurus 3.5.2 on a 2-core machine, and this project's targets (issues 7, 16): first-load JS
+ * 2 KB under Docusaurus's 143 KB, counted as Chromium downloads it (tests/e2e/js-budget.spec.ts).
+ */
+export const TARGETS = { jsGzKb: 141, buildSeconds: 20, navigationMs: 50 };
 
 export type RouteResult = {
   route: string;
@@ -38,6 +41,10 @@ export type RouteResult = {
   jsRawKb: number;
   jsGzKb: number;
   scripts: { url: string; rawKb: number; gzKb: number }[];
+  /** How the JS above was counted: every script Chromium downloads until network idle, or only the HTML's script tags (--skip=browser). */
+  jsCountedBy: 'browser' | 'html';
+  /** Script URLs Chromium downloaded more than once on the first visit. */
+  jsDuplicates?: string[];
   cssGzKb: number;
   requests?: Requests;
 };
@@ -80,6 +87,7 @@ function routeSizes(route: string): RouteResult {
     jsRawKb: kb(load.js.raw),
     jsGzKb: kb(load.js.gzip),
     scripts: load.scripts.map((script) => ({ url: script.url, rawKb: kb(script.raw), gzKb: kb(script.gzip) })),
+    jsCountedBy: 'html',
     cssGzKb: kb(load.css.gzip),
   };
 }
@@ -123,6 +131,18 @@ async function main() {
       for (const route of results.routes) {
         const url = base + (route.route === '/404' ? '/no-such-page' : route.route);
         route.requests = await firstVisitRequests(browser, url, route.scripts.map((script) => script.url));
+        // The budget's count: what Chromium downloads, not only what the HTML lists.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const counted = await browserFirstLoad(await context.newPage(), url, OUT);
+        await context.close();
+        Object.assign(route, {
+          jsScripts: counted.js.count,
+          jsRawKb: kb(counted.js.raw),
+          jsGzKb: kb(counted.js.gzip),
+          scripts: counted.scripts.map((script) => ({ url: script.url, rawKb: kb(script.raw), gzKb: kb(script.gzip) })),
+          jsCountedBy: 'browser',
+          jsDuplicates: counted.duplicates,
+        });
       }
       results.navigation = await sidebarNavigation(browser, base, 'Installation', '/installation');
       await browser.close();

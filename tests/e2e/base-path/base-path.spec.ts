@@ -10,6 +10,10 @@ import { createStaticServer } from '../../../lib/tools/serve';
 const BASE = '/textwidget/';
 const ROOT = path.join(__dirname, '..', '..', '..');
 
+/** Hydrated, without waiting for the network (page data is held back on purpose). */
+const waitForApp = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
+
 test.describe('site built for and served under /textwidget/', () => {
   test('every link and asset is under the base; pages hydrate without errors', async ({ page, consoleErrors }) => {
     const outside: string[] = [];
@@ -62,6 +66,31 @@ test.describe('site built for and served under /textwidget/', () => {
     const missing = await page.goto(`${BASE}no-such-page`);
     expect(missing!.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Go to the introduction' })).toHaveAttribute('href', '/textwidget');
+  });
+
+  test('under the base, a slow navigation shows the progress bar, a link to the page on screen none', async ({ page }) => {
+    // Page data waits until the click, then 1.5 s: the target cannot be prefetched and the navigation is slow.
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route('**/*.txt*', async (route) => {
+      await click;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${BASE}installation`);
+    await waitForApp(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+
+    clicked();
+    await sidebar.getByRole('link', { name: 'Installation', exact: true }).click();
+    await page.waitForTimeout(600);
+    await expect(page.locator('#nprogress'), 'the page on screen: no bar').toHaveCount(0);
+
+    await sidebar.getByRole('link', { name: 'Customization', exact: true }).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached({ timeout: 1_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Customization', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/textwidget\/customization$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
   test('the generated headers follow the base', async ({ request, page }) => {

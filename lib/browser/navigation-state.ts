@@ -1,7 +1,8 @@
 /**
  * Client navigation state shared by the progress bar, the loading spinner and
  * the load-failure message: idle, loading (slow once it passes the delay),
- * or failed. Fed by RouteProgress (link clicks, back/forward) and the route-load guard.
+ * or failed. Fed by Next's onRouterTransitionStart (instrumentation-client.ts),
+ * RouteProgress (the page shown, from usePathname) and route-load-failure.ts.
  */
 import { normalizePathname } from '@/lib/paths';
 
@@ -14,6 +15,8 @@ const IDLE: NavigationState = { status: 'idle' };
 let state: NavigationState = IDLE;
 let slowAfterMs = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
+// Address of the page on screen: on back/forward the address bar changes before the new page arrives.
+let shownPath: string | undefined;
 const listeners = new Set<() => void>();
 
 function update(next: NavigationState) {
@@ -39,11 +42,11 @@ export function setSlowNavigationDelay(ms: number) {
 }
 
 /**
- * A navigation to `url` began from the page at `fromPath` (default: the address bar).
+ * A navigation to `url` (as the browser requests it) began from the page on screen.
  * Hash links, links to the current page and query-only changes (the /search page
  * updating ?q=) are not page loads: ignored.
  */
-export function navigationStarted(url: string, fromPath = window.location.pathname + window.location.search) {
+export function navigationStarted(url: string, fromPath = shownPath ?? window.location.pathname) {
   const target = new URL(url, window.location.href);
   const from = new URL(fromPath, window.location.href);
   const samePage = normalizePathname(target.pathname) === normalizePathname(from.pathname);
@@ -55,7 +58,9 @@ export function navigationStarted(url: string, fromPath = window.location.pathna
   }, slowAfterMs);
 }
 
+/** The router shows the page of the address bar. */
 export function navigationFinished() {
+  shownPath = window.location.pathname;
   clearTimeout(timer);
   if (state.status === 'loading') update(IDLE);
 }

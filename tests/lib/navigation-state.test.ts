@@ -1,4 +1,4 @@
-import type * as NavigationStateModule from '@/components/layout/navigationState';
+import type * as NavigationStateModule from '@/lib/browser/navigation-state';
 
 type NavigationStateApi = typeof NavigationStateModule;
 
@@ -6,7 +6,7 @@ type NavigationStateApi = typeof NavigationStateModule;
 function freshNavigationState(): NavigationStateApi {
   let api: NavigationStateApi | undefined;
   jest.isolateModules(() => {
-    api = require('@/components/layout/navigationState') as NavigationStateApi;
+    api = require('@/lib/browser/navigation-state') as NavigationStateApi;
   });
   return api!;
 }

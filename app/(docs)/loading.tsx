@@ -1,5 +1,0 @@
-import { Spinner } from '@/components/ui/Spinner';
-
-export default function Loading() {
-  return <Spinner />;
-}

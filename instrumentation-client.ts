@@ -1,0 +1,20 @@
+/**
+ * Runs in the browser before the app hydrates (Next's instrumentation-client convention).
+ * Navigation feedback starts here: Next calls onRouterTransitionStart for every client navigation
+ * (links, router.push, back/forward); RouteProgress ends it when usePathname shows the new page.
+ */
+import { APP_STARTED_GLOBAL } from '@/lib/dom-ids';
+import { navigationStarted } from '@/lib/browser/navigation-state';
+import { repairHashLinkHistoryEntries } from '@/lib/browser/next-history-workaround';
+import { watchRouteLoadFailures } from '@/lib/browser/route-load-failure';
+import { withBase } from '@/lib/paths';
+
+// The base-URL banner's sign that the app's scripts loaded (components/layout/BaseUrlIssueBanner.tsx).
+(window as unknown as Record<string, boolean>)[APP_STARTED_GLOBAL] = true;
+watchRouteLoadFailures();
+repairHashLinkHistoryEntries();
+
+export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {
+  // Back/forward passes the address (the bar already shows it); links and router.push the site path.
+  navigationStarted(navigationType === 'traverse' || !url.startsWith('/') ? url : withBase(url));
+}
