@@ -62,7 +62,8 @@ export async function scaleBench(root: string, options: { categories?: number; p
     const load = firstLoad(out, htmlFile);
     const rscFile = path.join(out, `${middle}.txt`);
     const index = fs.readFileSync(path.join(out, 'search-index.json'));
-    const htmlFiles = fs.readdirSync(out).filter((file) => file.endsWith('.html')).length;
+    // Docs sit in folders (the corpus's topics/topic-NN/): count at any depth.
+    const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).length;
     return {
       docs: docs.length,
       buildSeconds: build.seconds,
