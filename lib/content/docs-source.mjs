@@ -329,6 +329,7 @@ function cachedDocSource(absFile, docsDir) {
  * @returns {{ route: string } | { problem: string }}
  */
 export function linkTargetOfFile(absFile, { docsDir = DOCS_DIR, pagesDir = PAGES_DIR, includeDrafts = INCLUDE_DRAFTS } = {}) {
+  if (!fs.existsSync(absFile)) return { problem: `${path.relative(process.cwd(), absFile)} does not exist` };
   if (path.dirname(absFile) === pagesDir) return { route: pageRoute(idFromFile(absFile)) };
   if (!absFile.startsWith(docsDir + path.sep)) return { problem: 'it is neither a doc (in the docs folder) nor a page' };
   const doc = cachedDocSource(absFile, docsDir);

@@ -272,28 +272,46 @@ function sidebars(): Record<string, SidebarItem[]> {
   return cachedSidebars;
 }
 
+let cachedSidebarOfDoc: Map<string, string> | undefined;
+
+/** Doc id → the first sidebar that lists it, computed once (every page asks). */
+function sidebarOfDocIds(all: Record<string, SidebarItem[]>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const id of Object.keys(all)) for (const docId of docIdsIn(all[id])) if (!map.has(docId)) map.set(docId, id);
+  return map;
+}
+
 /**
  * The sidebar a doc shows, as Docusaurus picks it: its `displayed_sidebar`, else the first
  * sidebar that lists it; undefined when none (the doc is built without a sidebar).
  */
-export function sidebarIdOf(doc: DocMeta, all: Record<string, SidebarItem[]> = sidebars()): string | undefined {
+export function sidebarIdOf(doc: DocMeta, all?: Record<string, SidebarItem[]>): string | undefined {
+  const sidebarsById = all ?? sidebars();
   if (doc.displayedSidebar === null) return undefined;
   if (doc.displayedSidebar !== undefined) {
-    if (!all[doc.displayedSidebar]) {
-      const error = new MissingIdError('Sidebar', doc.displayedSidebar, Object.keys(all));
+    if (!sidebarsById[doc.displayedSidebar]) {
+      const error = new MissingIdError('Sidebar', doc.displayedSidebar, Object.keys(sidebarsById));
       error.message += `. Used as "displayed_sidebar" in ${doc.file}.`;
       throw error;
     }
     return doc.displayedSidebar;
   }
-  return Object.keys(all).find((id) => docIdsIn(all[id]).includes(doc.id));
+  const owners = all ? sidebarOfDocIds(all) : (cachedSidebarOfDoc ??= sidebarOfDocIds(sidebarsById));
+  return owners.get(doc.id);
 }
 
-/** A sidebar as readers see it (unlisted docs left out). */
+const listedSidebars = new Map<string, SidebarItem[]>();
+
+/** A sidebar as readers see it (unlisted docs left out), computed once. */
 export function getSidebar(sidebarId: string): SidebarItem[] {
   const all = sidebars();
   if (!all[sidebarId]) throw new MissingIdError('Sidebar', sidebarId, Object.keys(all));
-  return listedItems(all[sidebarId]);
+  let listed = listedSidebars.get(sidebarId);
+  if (!listed) {
+    listed = listedItems(all[sidebarId]);
+    listedSidebars.set(sidebarId, listed);
+  }
+  return listed;
 }
 
 /** The main docs sidebar (siteConfig.docs.sidebarId), as readers see it. */

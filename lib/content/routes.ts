@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { descriptionOf } from './description';
 import { getDoc, getDocs, getSidebar, sidebarIdOf, type DocMeta, type SiteRoute } from './docs';
 import { pageSeo } from './seo';
-import { breadcrumbsFor, paginationFor, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
+import { breadcrumbsFor, navigablePages, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
 
 /** The id of the sidebar shown beside a route: a doc's own (or none), a category page's; tags pages have none. */
 export function sidebarIdOfRoute(entry: SiteRoute): string | undefined {
@@ -37,6 +37,22 @@ function pageOfDocId(id: string, doc: DocMeta, key: string): NavigablePage {
   return { label: target.paginationLabel ?? target.title, href: target.route, docId: target.id };
 }
 
+/** Reading order of each sidebar, computed once (every page asks). */
+const readingOrders = new WeakMap<SidebarItem[], NavigablePage[]>();
+
+function neighbours(sidebar: SidebarItem[], route: string): { previous?: NavigablePage; next?: NavigablePage } {
+  let pages = readingOrders.get(sidebar);
+  if (!pages) {
+    pages = navigablePages(sidebar);
+    readingOrders.set(sidebar, pages);
+  }
+  const index = pages.findIndex((page) => page.href === route);
+  return index === -1 ? {} : { previous: pages[index - 1], next: pages[index + 1] };
+}
+
+/** Doc id → pagination_label, read once. */
+let labels: Map<string, string> | undefined;
+
 /**
  * Previous and next pages in sidebar order (category pages included), with each doc's
  * pagination_label; a doc's pagination_prev/pagination_next override them (null hides).
@@ -45,9 +61,9 @@ function pageOfDocId(id: string, doc: DocMeta, key: string): NavigablePage {
 export function paginationOfRoute(entry: SiteRoute): { previous?: NavigablePage; next?: NavigablePage } {
   if (entry.kind === 'doc' && entry.doc.unlisted) return {};
   const sidebar = sidebarOfRoute(entry);
-  const labels = new Map(getDocs().flatMap((doc) => (doc.paginationLabel ? [[doc.id, doc.paginationLabel]] : [])));
-  const relabel = (page?: NavigablePage) => (page?.docId && labels.has(page.docId) ? { ...page, label: labels.get(page.docId)! } : page);
-  const { previous, next } = sidebar ? paginationFor(sidebar, entry.route) : {};
+  labels ??= new Map(getDocs().flatMap((doc) => (doc.paginationLabel ? [[doc.id, doc.paginationLabel]] : [])));
+  const relabel = (page?: NavigablePage) => (page?.docId && labels?.has(page.docId) ? { ...page, label: labels.get(page.docId)! } : page);
+  const { previous, next } = sidebar ? neighbours(sidebar, entry.route) : {};
   if (entry.kind !== 'doc') return { previous: relabel(previous), next: relabel(next) };
   const { doc } = entry;
   const pick = (value: string | null | undefined, key: string, fallback?: NavigablePage) => {

@@ -137,7 +137,8 @@ export function navigablePages(items: SidebarItem[]): NavigablePage[] {
     return [...own, ...navigablePages(item.items)];
   });
   // A doc listed twice (say, as a category's link and as an item) is one page.
-  return pages.filter((page, index) => pages.findIndex((other) => other.href === page.href) === index);
+  const seen = new Set<string>();
+  return pages.filter((page) => !seen.has(page.href) && seen.add(page.href));
 }
 
 export function paginationFor(items: SidebarItem[], route: string): { previous?: NavigablePage; next?: NavigablePage } {

@@ -72,6 +72,7 @@ describe('linkTargetOfFile (relative links in a Docusaurus docs folder)', () => 
   });
 
   it('refuses a Markdown file outside the docs and pages folders', () => {
-    expect(linkTargetOfFile(path.join(site, 'README.md'), options)).toEqual({ problem: 'it is neither a doc (in the docs folder) nor a page' });
+    expect(linkTargetOfFile(path.join(__dirname, '..', 'fixtures', 'xss', 'xss.mdx'), options)).toEqual({ problem: 'it is neither a doc (in the docs folder) nor a page' });
+    expect(linkTargetOfFile(path.join(site, 'docs', 'nope.md'), options)).toEqual({ problem: `${path.join('tests', 'fixtures', 'docs-site', 'docs', 'nope.md')} does not exist` });
   });
 });

@@ -31,4 +31,14 @@ describe('Markdown copies', () => {
       expect(markdown).not.toContain('sidebar_position:');
     }
   });
+
+  it('points relative links to docs at their Markdown copies (a copy is served at its route, not beside its source)', () => {
+    const file = path.join('content', 'docs', 'customization.mdx');
+    const markdown = toMarkdown(fs.readFileSync(file, 'utf8'), 'Customization', file);
+    expect(markdown).toContain('read the [introduction](/index.md) for an overview');
+    expect(markdown).toContain('[Install from npm](/installation#install-from-npm)');
+    expect(markdown).not.toContain('./intro.mdx');
+    const installation = toMarkdown('[guide](./customization.mdx#themes) and [gone](./nope.mdx)\n', 'T', path.join('content', 'docs', 'installation.mdx'));
+    expect(installation).toBe('# T\n\n[guide](/customization.md#themes) and [gone](./nope.mdx)\n');
+  });
 });

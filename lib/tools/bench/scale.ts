@@ -64,7 +64,8 @@ export async function scaleBench(root: string, options: { categories?: number; p
     // The sharded search index (lib/content/search-shards.ts): all its files together.
     const indexDir = path.join(out, 'search-index');
     const index = Buffer.concat(fs.readdirSync(indexDir).map((file) => fs.readFileSync(path.join(indexDir, file))));
-    const htmlFiles = fs.readdirSync(out).filter((file) => file.endsWith('.html')).length;
+    // Docs sit in folders (the corpus's topics/topic-NN/): count at any depth.
+    const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).length;
     return {
       docs: docs.length,
       buildSeconds: build.seconds,
