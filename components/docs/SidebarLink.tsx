@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { normalizePathname } from '@/lib/paths';
@@ -12,10 +13,27 @@ type Props = {
   className: string;
 };
 
+/**
+ * Prefetches on intent only (hover, focus, touch start), Next's documented
+ * hover-prefetch pattern: `prefetch={false}` stops both the in-view and the
+ * hover prefetch, `null` restores the default once the reader shows intent.
+ * A sidebar shows up to hundreds of links; prefetching every one in view made
+ * expanding a 100-doc category download ~200 KB nobody asked for.
+ */
 export function SidebarLink({ href, label, className }: Props) {
   const current = normalizePathname(usePathname()) === href;
+  const [intent, setIntent] = useState(false);
+  const onIntent = () => setIntent(true);
   return (
-    <SiteLink href={href} className={className} aria-current={current ? 'page' : undefined}>
+    <SiteLink
+      href={href}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      prefetch={intent ? null : false}
+      onMouseEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       {label}
     </SiteLink>
   );

@@ -151,6 +151,10 @@ test.describe('progress bar and loading spinner', () => {
       await waitForApp(page);
       await setMarker(page);
       await recordProgress(page);
+      // Sidebar links prefetch on intent: the pointer rests on the link until its prefetch starts (held) before the click.
+      const prefetchStarted = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/installation'));
+      await sidebarLink(page, 'Installation').hover();
+      await prefetchStarted;
 
       startClock();
       await sidebarLink(page, 'Installation').click();
@@ -237,6 +241,8 @@ test.describe('progress bar and loading spinner', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
+    // Sidebar links prefetch on intent (hover, focus, touch start).
+    await sidebarLink(page, 'Installation').hover();
     // Let the prefetch of the target page finish, then let the network settle.
     await expect
       .poll(() => finishedPrefetches.some((pathname) => pathname.startsWith('/installation')), { timeout: 10_000 })
@@ -436,6 +442,8 @@ test.describe('page data that cannot be loaded', () => {
     await page.goto('/');
     await waitForApp(page);
     await page.evaluate((key) => window.sessionStorage.setItem(key, 'true'), RELOAD_KEY);
+    // Sidebar links prefetch on intent (hover, focus, touch start).
+    await sidebarLink(page, 'Installation').hover();
     await Promise.all([treeLoaded, segmentFailed]);
     await setMarker(page);
 

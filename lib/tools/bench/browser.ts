@@ -2,7 +2,7 @@
  * In Chromium (Playwright, /usr/bin/chromium): what a first visit requests,
  * and how fast a sidebar click shows the next doc.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -54,6 +54,12 @@ export async function firstVisitRequests(browser: Browser, url: string, htmlScri
   };
 }
 
+/** Resolves once React has hydrated the page (the colour toggle names the current mode only after mount). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction('document.querySelector(\'button[aria-label^="Switch between dark and light mode"]\') !== null');
+  await page.waitForLoadState('networkidle');
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)]);
@@ -73,6 +79,9 @@ export async function sidebarNavigation(browser: Browser, base: string, label: s
       return pathname.includes(route.slice(1)) && pathname.endsWith('.txt') && response.ok();
     });
     await page.goto(base + '/', { waitUntil: 'load' });
+    await hydrated(page);
+    // Sidebar links prefetch on intent: the pointer rests on the link first, as a reader's does.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: label, exact: true }).hover();
     await prefetched;
     await page.waitForLoadState('networkidle');
     // A string, not a function: tsx's transform would add helpers (__name) the page does not have.

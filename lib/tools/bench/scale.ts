@@ -1,12 +1,17 @@
 /**
  * Scale: the site with a generated corpus of 1,000 more docs (10 categories ×
- * 100), built in a temporary copy of the project: build time and peak memory,
- * link-check time, out/ size, a doc page's HTML and first-load JS, search index.
+ * 100; `--scale=10000`: 100 × 100), built in a temporary copy of the project:
+ * build time and peak memory, link-check time, out/ size and files per doc, a
+ * doc page's HTML, first-load JS and navigation payload, the bytes expanding a
+ * collapsed sidebar category costs, search index.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../serve';
+import { hydrated, launchChromium } from './browser';
 import { writeCorpus, docId } from './corpus';
 import { firstLoad, gzipSize, kb } from './first-load';
 import { measureCommand } from './measure';
@@ -39,8 +44,44 @@ export type ScaleResult = {
   outMiB: number;
   htmlFiles: number;
   docPage: { route: string; htmlRawKb: number; htmlGzKb: number; inlineScriptsKb: number; rscPayloadGzKb: number; jsGzKb: number; jsScripts: number };
+  /** Files written for the doc page (HTML, Markdown copy, payloads), and what they are. */
+  filesPerDoc: { count: number; names: string[] };
+  /** A client navigation to the doc: prefetched (its segment files, the shared root layout aside), or not (the whole payload). */
+  navigation: { prefetchedGzKb: number; unprefetchedGzKb: number };
+  /** Expanding a collapsed 100-doc sidebar category on the doc page, in Chromium: every request until the network is idle. */
+  expand: { category: string; requests: number; gzKb: number; urls: string[] };
   searchIndex: { rawKb: number; gzKb: number };
 };
+
+function gzFiles(files: string[]): number {
+  return kb(files.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0));
+}
+
+/** Serves `out` and expands `category` in the sidebar of `route`: what that downloads (gzip -9 of each body). */
+async function expandCost(out: string, route: string, category: string): Promise<ScaleResult['expand']> {
+  const server = createStaticServer(out, { gzip: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`, { waitUntil: 'load' });
+    await hydrated(page);
+    const bodies: { url: string; bytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      bodies.push({ url: new URL(response.url()).pathname, bytes: response.body().then(gzipSize, () => 0) });
+    });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: category, exact: true }).click();
+    await sidebar.getByRole('button', { name: category, exact: true }).and(page.locator('[aria-expanded="true"]')).waitFor();
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(bodies.map((body) => body.bytes))).reduce((a, b) => a + b, 0);
+    return { category, requests: bodies.length, gzKb: kb(bytes), urls: bodies.map((body) => body.url) };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
 
 export async function scaleBench(root: string, options: { categories?: number; perCategory?: number; keep?: boolean } = {}): Promise<ScaleResult> {
   const categories = options.categories ?? 10;
@@ -50,7 +91,10 @@ export async function scaleBench(root: string, options: { categories?: number; p
   try {
     const docs = writeCorpus(dir, categories, perCategory);
     // The whole build but its last step, timed apart: next build, Markdown copies, host files and CSP.
-    const build = await measureCommand('npx next build && npx tsx lib/postbuild/export-markdown.ts out && npx tsx lib/postbuild/finalize-export.ts out', dir);
+    const build = await measureCommand(
+      'npx next build && npx tsx lib/postbuild/export-markdown.ts out && npx tsx lib/postbuild/prune-payloads.ts out && npx tsx lib/postbuild/finalize-export.ts out',
+      dir,
+    );
     if (build.code !== 0) throw new Error(`Scale build failed:\n${build.output.slice(-4000)}`);
     const links = await measureCommand('npx tsx lib/postbuild/check-links.ts out', dir);
     if (links.code !== 0) throw new Error(`Scale link check failed:\n${links.output.slice(0, 4000)}`);
@@ -66,6 +110,12 @@ export async function scaleBench(root: string, options: { categories?: number; p
     const index = Buffer.concat(fs.readdirSync(indexDir).map((file) => fs.readFileSync(path.join(indexDir, file))));
     // Docs sit in folders (the corpus's topics/topic-NN/): count at any depth.
     const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).length;
+    const segmentDir = path.join(out, middle);
+    const segments = fs.readdirSync(segmentDir);
+    const docFiles = [`${middle}.html`, `${middle}.md`, `${middle}.txt`].filter((file) => fs.existsSync(path.join(out, file)));
+    const prefetched = segments.filter((file) => file !== '__next._index.txt').map((file) => path.join(segmentDir, file));
+    // A category other than the page's: the first one.
+    const expand = await expandCost(out, `/${middle}`, 'Topic 1');
     return {
       docs: docs.length,
       buildSeconds: build.seconds,
@@ -82,6 +132,9 @@ export async function scaleBench(root: string, options: { categories?: number; p
         jsGzKb: kb(load.js.gzip),
         jsScripts: load.js.count,
       },
+      filesPerDoc: { count: docFiles.length + segments.length, names: [...docFiles, ...segments.map((file) => `${middle}/${file}`)] },
+      navigation: { prefetchedGzKb: gzFiles(prefetched), unprefetchedGzKb: fs.existsSync(rscFile) ? gzFiles([rscFile]) : 0 },
+      expand,
       searchIndex: { rawKb: kb(index.length), gzKb: kb(gzipSize(index)) },
     };
   } finally {

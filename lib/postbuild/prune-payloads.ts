@@ -1,0 +1,59 @@
+/**
+ * Drops the copies of each page's payload that no reader ever requests. The one
+ * place that knows the layout of Next's static export (checked on Next 16.4):
+ *
+ *   <route>.html                  the page, first load (index.html for "/")
+ *   <route>.txt                   the whole payload: a client navigation to a route
+ *                                 not prefetched fetches it (index.txt for "/")
+ *   <route>/__next._tree.txt      the route's tree: the first request of a prefetch
+ *   <route>/__next._index.txt     the root layout's segment, fetched once per visit
+ *                                 from the first route prefetched
+ *   <route>/__next.<segments>.txt one file per prefetched segment (layouts are inlined
+ *                                 into their page's file; a parallel slot such as
+ *                                 @sidebar gets its own)
+ *   <route>/__next._full.txt      the same bytes as <route>.txt; the client never
+ *                                 requests it: removed here
+ *
+ * For "/" the <route>/ files sit at the top of out/. If Next changes this (a
+ * `_full` file that is not a copy of `<route>.txt`), the build fails here, and
+ * tests/e2e/payload-files.spec.ts fails on any payload request that 404s.
+ * Usage: tsx lib/postbuild/prune-payloads.ts [outDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const FULL = '__next._full.txt';
+
+function fullPayloadFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : fullPayloadFiles(full);
+    return entry.name === FULL ? [full] : [];
+  });
+}
+
+/** Removes every `<route>/__next._full.txt`, after checking it is a copy of `<route>.txt`. */
+export function prunePayloads(outDir: string): { removed: number; bytes: number } {
+  let bytes = 0;
+  const files = fullPayloadFiles(outDir);
+  for (const file of files) {
+    const dir = path.dirname(file);
+    const whole = dir === outDir ? path.join(outDir, 'index.txt') : `${dir}.txt`;
+    const copy = fs.readFileSync(file);
+    if (!fs.existsSync(whole) || !copy.equals(fs.readFileSync(whole))) {
+      throw new Error(
+        `Next's export layout changed: ${path.relative(outDir, file)} is not a copy of ${path.relative(outDir, whole)}. ` +
+          'Check which payload files client navigation requests (tests/e2e/payload-files.spec.ts) and update lib/postbuild/prune-payloads.ts.',
+      );
+    }
+    fs.rmSync(file);
+    bytes += copy.length;
+  }
+  return { removed: files.length, bytes };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  const { removed, bytes } = prunePayloads(outDir);
+  console.log(`Prune payloads: removed ${removed} copies of page payloads never requested (${(bytes / 1024 / 1024).toFixed(1)} MiB).`);
+}

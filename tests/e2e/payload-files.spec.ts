@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// out/ keeps only the payload files the client requests (lib/postbuild/prune-payloads.ts documents
+// Next's export layout). Served with only what remains, every kind of navigation must still work,
+// and no request may 404: the day Next asks for a file we dropped, this fails.
+const OUT = path.join(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
+
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
+const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test('no copy of a payload that nothing requests is deployed', () => {
+  const names = filesUnder(OUT).map((file) => path.relative(OUT, file));
+  expect(names.filter((name) => name.endsWith('__next._full.txt'))).toEqual([]);
+  // What client navigation and prefetching need is there, for "/" and for a doc.
+  for (const route of ['index', 'installation']) expect(names).toContain(`${route}.txt`);
+  expect(names).toContain('installation/__next._tree.txt');
+});
+
+test('prefetch, client navigation with and without a prefetch, Back, Forward and Back after a reload: nothing 404s', async ({
+  page,
+  consoleErrors,
+}) => {
+  const failed: string[] = [];
+  const payloads = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
+    if (pathname.endsWith('.txt')) payloads.add(pathname);
+  });
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Sidebar links in view are not prefetched until the reader shows intent (components/docs/SidebarLink.tsx).
+  expect([...payloads].filter((file) => file.startsWith('/installation'))).toEqual([]);
+  // Prefetch on intent, then the navigation uses it.
+  await sidebarLink(page, 'Installation').hover();
+  await expect.poll(() => [...payloads].some((file) => file.startsWith('/installation/__next.'))).toBe(true);
+  await sidebarLink(page, 'Installation').click();
+  await expect(h1(page)).toHaveText('Installation');
+
+  // A navigation with nothing prefetched (a scripted click shows no intent) fetches the whole payload.
+  await sidebarLink(page, 'Customization').evaluate((link: HTMLElement) => link.click());
+  await expect(h1(page)).toHaveText('Customization');
+  expect(payloads).toContain('/customization.txt');
+
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Installation');
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Introduction');
+  await page.goForward();
+  await expect(h1(page)).toHaveText('Installation');
+
+  // After a reload the router cache is empty: Back fetches the previous route again.
+  await page.reload();
+  await waitForHydration(page);
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Introduction');
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(failed).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
