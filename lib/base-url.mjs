@@ -3,7 +3,7 @@
 // basePath, and lib/site-config.ts re-exports it as siteConfig.baseUrl.
 
 /** Where the site is served from. Edit here, or override at build time with TEXTWIDGET_BASE_URL=/textwidget/. */
-export const DEFAULT_BASE_URL = '/';
+const DEFAULT_BASE_URL = '/';
 
 /**
  * "/textwidget" or "/textwidget/" → "/textwidget/"; "" or undefined → "/".

@@ -12,19 +12,19 @@ export type NavLink = {
   activeOnDocs?: boolean;
 };
 
-export type FooterColumn = {
+type FooterColumn = {
   title: string;
   items: NavLink[];
 };
 
-export type DocsVersion = {
+type DocsVersion = {
   /** Internal name, as Docusaurus calls it ("current"). */
   name: string;
   label: string;
   path: string;
 };
 
-export type LocaleOption = {
+type LocaleOption = {
   code: string;
   label: string;
 };

@@ -6,7 +6,7 @@ import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
-export type SidebarClassNames = { link: string; button: string; list: string };
+type SidebarClassNames = { link: string; button: string; list: string };
 
 type Props = { items: ClientSidebarItem<React.ReactNode>[]; classNames: SidebarClassNames };
 

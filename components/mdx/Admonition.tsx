@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
+type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
 
 type AdmonitionProps = { type: AdmonitionType; title?: string; children?: React.ReactNode };
 

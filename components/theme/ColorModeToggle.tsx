@@ -1,8 +1,10 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createStorageSlot } from '@/lib/browser/storage';
+
+const noSubscription = () => () => {};
 
 /** Navbar button that flips light/dark. Both icons are rendered; CSS shows the one for html[data-theme]. */
 type Props = {
@@ -17,11 +19,10 @@ type Props = {
 export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }: Props) {
   // next-themes (app/layout.tsx) saves the choice, follows other tabs and the system preference.
   const { resolvedTheme, setTheme } = useTheme();
-  // The server cannot know the stored mode: name it only once mounted, so hydration matches.
-  const [mounted, setMounted] = useState(false);
+  // The server cannot know the stored mode: name it only once hydrated (false while hydrating, as on the server).
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
-    setMounted(true);
     // next-themes ignores storage errors silently; the fail-safe slot warns once if storage is unavailable.
     createStorageSlot(storageKey).get();
   }, [storageKey]);

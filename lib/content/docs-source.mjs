@@ -12,7 +12,7 @@ import YAML from 'yaml';
  * Where the content lives: content/ (docs/, pages/, sidebars.ts), or another folder
  * with the same layout named by TEXTWIDGET_CONTENT_DIR (the fixture build, lib/tools/build-fixture.ts).
  */
-export const CONTENT_DIR = path.resolve(process.env.TEXTWIDGET_CONTENT_DIR || 'content');
+const CONTENT_DIR = path.resolve(process.env.TEXTWIDGET_CONTENT_DIR || 'content');
 export const DOCS_DIR = path.join(CONTENT_DIR, 'docs');
 export const PAGES_DIR = path.join(CONTENT_DIR, 'pages');
 
@@ -31,7 +31,7 @@ export const INCLUDE_DRAFTS = process.env.NODE_ENV === 'development';
  * }} FrontMatter
  */
 
-export class FrontMatterError extends Error {
+class FrontMatterError extends Error {
   /** @param {string} file @param {string} reason */
   constructor(file, reason) {
     super(
@@ -138,7 +138,7 @@ export function stripNumberPrefix(name) {
 }
 
 /** index.md, README.md, or a file named as its folder ("guides/guides.md") is the folder's page. @param {string} base @param {string} dir */
-export function isCategoryIndex(base, dir) {
+function isCategoryIndex(base, dir) {
   const lower = base.toLowerCase();
   return lower === 'index' || lower === 'readme' || (dir !== '' && lower === path.posix.basename(dir).toLowerCase());
 }

@@ -156,7 +156,7 @@ function pageFiles(dir: string): string[] {
 export const TAGS_ROUTE = '/tags';
 
 /** Pages the app serves itself (app/<route>/page.tsx), besides docs and standalone pages: listed in the sitemap. */
-export const APP_PAGES: readonly { route: string; source: string }[] = [{ route: '/search', source: 'app/search' }];
+const APP_PAGES: readonly { route: string; source: string }[] = [{ route: '/search', source: 'app/search' }];
 
 /** Routes the app itself serves (app/): a doc or page there would be silently shadowed. */
 const RESERVED_ROUTES = new Map([
@@ -325,7 +325,7 @@ export type CategoryPage = { route: string; sidebarId: string; category: Sidebar
 
 let cachedCategoryPages: CategoryPage[] | undefined;
 /** The generated-index pages of every sidebar's categories. */
-export function getCategoryPages(): CategoryPage[] {
+function getCategoryPages(): CategoryPage[] {
   if (!cachedCategoryPages) {
     const seen = new Set<string>();
     cachedCategoryPages = Object.keys(sidebars()).flatMap((sidebarId) =>
@@ -365,7 +365,7 @@ export type SiteRoute =
 let cachedRoutes: Map<string, SiteRoute> | undefined;
 
 /** Every route of the docs plugin: docs, category pages, and (when docs have tags) the tags pages. */
-export function docsRoutes(): Map<string, SiteRoute> {
+function docsRoutes(): Map<string, SiteRoute> {
   if (!cachedRoutes) {
     const tags = getTagPages();
     const routes: SiteRoute[] = [
@@ -397,13 +397,6 @@ export function docsRouteParams(): { slug: string[] }[] {
 export function docsRouteOf(slug: string[] | undefined): SiteRoute | undefined {
   const route = `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
   return docsRoutes().get(route);
-}
-
-/** The doc served at "/" (front matter `slug: /`). */
-export function getRootDoc(docs: DocMeta[] = getDocs()): DocMeta {
-  const doc = docs.find((candidate) => candidate.route === '/');
-  if (!doc) throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
-  return doc;
 }
 
 /** Every page a reader can land on from lists (sitemap): listed docs, category and tags pages, standalone pages, the app's own. */

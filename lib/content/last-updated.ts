@@ -22,7 +22,7 @@ export function formatDate(date: Date): string {
 }
 
 /** Committer date of the last commit that touched `file`, or null when git cannot say. */
-export function gitDate(file: string, git = 'git'): Date | null {
+function gitDate(file: string, git = 'git'): Date | null {
   try {
     const output = execFileSync(git, ['log', '-1', '--format=%cI', '--', path.basename(file)], {
       cwd: path.dirname(path.resolve(file)),

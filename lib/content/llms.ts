@@ -17,7 +17,7 @@ export type LlmsInput = {
 };
 
 /** Section of docs outside any category (top level of the sidebar, or not in it). */
-export const TOP_LEVEL_SECTION = 'Docs';
+const TOP_LEVEL_SECTION = 'Docs';
 
 function linkLine(entry: LlmsEntry): string {
   const link = `- [${entry.title}](${siteUrl(markdownRoute(entry.route))})`;

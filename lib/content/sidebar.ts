@@ -153,7 +153,7 @@ export function paginationFor(items: SidebarItem[], route: string): { previous?:
  * the desktop sidebar and the mobile menu alike. Collapsed categories render their items on
  * first expand. Items the server renders itself (external links, HTML) carry `node`.
  */
-export type ClientSidebarLeaf<Node = unknown> = {
+type ClientSidebarLeaf<Node = unknown> = {
   label: string;
   /** "" for HTML items (no link). */
   href: string;
@@ -165,7 +165,7 @@ export type ClientSidebarLeaf<Node = unknown> = {
 };
 
 /** Class of a category that cannot collapse: the stylesheet hides its button (DocSidebar.css). */
-export const STATIC_CATEGORY_CLASS = 'doc-sidebar__static';
+const STATIC_CATEGORY_CLASS = 'doc-sidebar__static';
 
 export type ClientSidebarCategory<Node = unknown> = {
   label: string;

@@ -9,7 +9,7 @@
  * @property {number | null} lineNumbersStart  First line number when line numbers are shown, else null.
  */
 
-export const META_HELP =
+const META_HELP =
   'Allowed: title="name.js", {1,3-5} (lines to highlight, 1-based, ranges low-high) and showLineNumbers (or showLineNumbers=10 to start at 10).';
 
 /** Tokens: key="value", key='value', {…}, or a bare word (with an optional =value). */

@@ -27,6 +27,9 @@ for (const [label, command] of [
   ['Docs folder build', 'npm run build:fixture'],
   // All the TypeScript, tests and tools included (the build checks only the site's code).
   ['Type check', 'npm run typecheck'],
+  // ESLint (Next's rules, React hooks) with zero warnings, and knip: no unused file, export or dependency.
+  ['Lint', 'npm run lint'],
+  ['Unused code (knip)', 'npm run knip'],
 ] as const) {
   const started = Date.now();
   if (run(label, command)) results.passed += 1;
@@ -50,7 +53,9 @@ for (const [label, command] of [
 }
 
 const jestJson = path.join(tmp, 'jest.json');
+const jestStarted = Date.now();
 run('Unit tests', `npx jest -c tests/jest.config.mjs --json --outputFile=${jestJson}`);
+console.log(`Unit tests took ${((Date.now() - jestStarted) / 1000).toFixed(1)} s`);
 if (fs.existsSync(jestJson)) {
   const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
   results.passed += jest.numPassedTests;
@@ -61,7 +66,9 @@ if (fs.existsSync(jestJson)) {
 
 const playwrightJson = path.join(tmp, 'playwright.json');
 if (['out', 'out-e2e', 'out-base', 'out-fixture'].every((dir) => fs.existsSync(`${dir}/index.html`))) {
+  const browserStarted = Date.now();
   run('Browser tests', 'npx playwright test -c tests/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  console.log(`Browser tests took ${((Date.now() - browserStarted) / 1000).toFixed(1)} s`);
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
     results.passed += stats.expected + stats.flaky;

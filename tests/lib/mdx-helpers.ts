@@ -39,7 +39,7 @@ export const remarkPlugins = [
 ] as never;
 
 /** The rehype plugins of next.config.mjs, in the same order. */
-export const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
+const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
 
 /** A bare <pre> that puts the code's HTML back in place, as CodeBlock does (its other attributes kept, for the assertions). */
 function Pre({ 'data-code-html': codeHtml, children, ...props }: React.ComponentProps<'pre'> & { 'data-code-html'?: string }) {

@@ -12,10 +12,10 @@ import { SETTLED_GLOBAL } from '../../postbuild/after-paint-scripts';
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export type Asset = { url: string; raw: number; gzip: number };
+type Asset = { url: string; raw: number; gzip: number };
 
 /** Module scripts (src) and stylesheets a page's HTML loads. */
-export function assetUrls(html: string): { scripts: string[]; styles: string[] } {
+function assetUrls(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1])
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))

@@ -19,7 +19,7 @@ import { measureCommand } from './measure';
 const SKIP = new Set(['node_modules', '.next', '.git', 'out', 'bench', 'bench-results', 'test-results', 'playwright-report']);
 
 /** A copy of the project without build output; node_modules hard-linked (Turbopack rejects a symlink leaving the project). */
-export function copyProject(root: string): string {
+function copyProject(root: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'textwidget-bench-'));
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry) || entry.startsWith('out-') || entry.startsWith('.next')) continue;

@@ -19,8 +19,8 @@ import { gzipSize, kb } from './first-load';
 /** Prefix, typo, a title, two common words (truncated postings), a code word. */
 const QUERIES = ['instal', 'custmization', 'keybaord', 'topic 6 page 51', 'widget configuration', 'tool'];
 
-export type QueryCost = { query: string; files: number; gzKb: number; firstResult: string; uncachedMs: number; cachedMs: number };
-export type CorpusResult = {
+type QueryCost = { query: string; files: number; gzKb: number; firstResult: string; uncachedMs: number; cachedMs: number };
+type CorpusResult = {
   docs: number;
   sections: number;
   indexMs: number;
