@@ -1,3 +1,4 @@
+// @ts-check
 // The base URL the site is served from ("/" or a sub-path such as "/textwidget/").
 // Plain .mjs because next.config.mjs (Node, no TypeScript) reads it for Next's
 // basePath, and lib/site-config.ts re-exports it as siteConfig.baseUrl.

@@ -1,3 +1,4 @@
+// @ts-check
 // The meta string of a fenced code block (```js title="widget.js" {1,3-4} showLineNumbers),
 // as Docusaurus reads it. Pure: used by lib/mdx/rehype/code-blocks.mjs and unit-tested.
 // A .mjs file because @next/mdx loads the rehype plugin directly with Node.

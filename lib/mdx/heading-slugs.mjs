@@ -1,3 +1,4 @@
+// @ts-check
 // The one slugger: heading ids for the rendered pages (lib/mdx/remark/heading-ids.mjs)
 // and the search index (lib/content/search-index.ts) come from here, so they match.
 import GithubSlugger from 'github-slugger';

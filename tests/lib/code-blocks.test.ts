@@ -3,8 +3,9 @@ import path from 'node:path';
 import { codeToHtml, describeLines, splitLines } from '@/lib/mdx/rehype/code-blocks.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
-const text = (value: string) => ({ type: 'text', value });
-const span = (className: string, ...children: unknown[]) => ({ type: 'element', tagName: 'span', properties: { className: [className] }, children });
+type HastNodes = Parameters<typeof splitLines>[0];
+const text = (value: string) => ({ type: 'text' as const, value });
+const span = (className: string, ...children: HastNodes) => ({ type: 'element' as const, tagName: 'span', properties: { className: [className] }, children });
 
 describe('rehype code-blocks', () => {
   it('splits highlighted code into lines, repeating a token cut by a newline on each line', () => {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Image } from 'mdast';
 import remarkImages, { sizeOfSiteImage } from '@/lib/mdx/remark/images.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
@@ -12,7 +13,7 @@ describe('remark images', () => {
   });
 
   it('serves site images under the base path of the build (a site under /textwidget/)', () => {
-    const image = { type: 'image', url: '/img/textwidget-editor.svg', alt: 'The editor', data: undefined as { hProperties?: Record<string, unknown> } | undefined };
+    const image: Image = { type: 'image', url: '/img/textwidget-editor.svg', alt: 'The editor' };
     remarkImages({ basePath: '/textwidget' })({ type: 'root', children: [image] }, {});
     expect(image.data?.hProperties).toMatchObject({ src: '/textwidget/img/textwidget-editor.svg', width: 640, height: 300 });
   });

@@ -1,3 +1,4 @@
+// @ts-check
 // Rehype plugin (after rehype-highlight): reads each code block's meta string
 // (lib/mdx/code-meta.mjs) and, at build time, puts the title and line numbers on
 // <pre> as data attributes for components/mdx/CodeBlock.tsx, and splits the
@@ -10,13 +11,23 @@
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.mjs';
+/** @import { Element, ElementContent, Root } from 'hast' */
+/** @import { VFile } from 'vfile' */
+/** @import {} from 'mdast-util-to-hast' */
 
 /**
  * Splits hast children at newlines into lines; an element cut by a newline is
  * repeated on each line it spans, so every line is well-formed on its own.
+ * @param {ElementContent[]} children
+ * @returns {ElementContent[][]}
  */
 export function splitLines(children) {
+  /** @type {ElementContent[][]} */
   const lines = [[]];
+  /**
+   * @param {ElementContent} node
+   * @param {(node: ElementContent) => ElementContent} wrap
+   */
   const walk = (node, wrap) => {
     if (node.type === 'text') {
       node.value.split('\n').forEach((part, index) => {
@@ -24,7 +35,7 @@ export function splitLines(children) {
         if (part) lines[lines.length - 1].push(wrap({ type: 'text', value: part }));
       });
     } else if (node.type === 'element') {
-      const inner = (child) => wrap({ ...node, children: [child] });
+      const inner = (/** @type {ElementContent} */ child) => wrap({ ...node, children: [child] });
       for (const child of node.children) walk(child, inner);
     }
   };
@@ -34,8 +45,13 @@ export function splitLines(children) {
   return lines;
 }
 
-/** "1, 3 to 5" for [1, 3, 4, 5]: read out to screen reader users. */
+/**
+ * "1, 3 to 5" for [1, 3, 4, 5]: read out to screen reader users.
+ * @param {number[]} lines
+ * @returns {string}
+ */
 export function describeLines(lines) {
+  /** @type {[from: number, to: number][]} */
   const ranges = [];
   for (const line of lines) {
     const last = ranges[ranges.length - 1];
@@ -45,23 +61,36 @@ export function describeLines(lines) {
   return ranges.map(([from, to]) => (from === to ? `${from}` : `${from} to ${to}`)).join(', ');
 }
 
-const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value) => escapeText(value).replace(/"/g, '&quot;');
+const escapeText = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (/** @type {string} */ value) => escapeText(value).replace(/"/g, '&quot;');
 
-/** HTML of highlighted code: text, and spans/marks with classes (all rehype-highlight and this plugin make). */
+/**
+ * HTML of highlighted code: text, and spans/marks with classes (all rehype-highlight and this plugin make).
+ * @param {ElementContent[]} nodes
+ * @returns {string}
+ */
 export function codeToHtml(nodes) {
   return nodes
     .map((node) => {
       if (node.type === 'text') return escapeText(node.value);
       if (node.type !== 'element') return '';
       const classes = node.properties?.className;
-      const attribute = classes?.length ? ` class="${escapeAttribute([].concat(classes).join(' '))}"` : '';
+      // hast's className is a list of strings; a lone string ("a b") is written as is.
+      const attribute =
+        (typeof classes === 'string' || Array.isArray(classes)) && classes.length
+          ? ` class="${escapeAttribute([classes].flat().join(' '))}"`
+          : '';
       return `<${node.tagName}${attribute}>${codeToHtml(node.children)}</${node.tagName}>`;
     })
     .join('');
 }
 
-/** One element per line (highlighted lines as <mark>), so lines can be highlighted and numbered. */
+/**
+ * One element per line (highlighted lines as <mark>), so lines can be highlighted and numbered.
+ * @param {ElementContent[]} children
+ * @param {number[]} highlight 1-based line numbers
+ * @returns {Element[]}
+ */
 function lineElements(children, highlight) {
   const highlighted = new Set(highlight);
   return splitLines(children).map((nodes, index) => {
@@ -76,12 +105,13 @@ function lineElements(children, highlight) {
   });
 }
 
+/** @returns {(tree: Root, file: VFile) => void} */
 export default function rehypeCodeBlocks() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
     visit(tree, 'element', (pre) => {
       if (pre.tagName !== 'pre') return;
-      const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+      const code = pre.children.find(/** @returns {child is Element} */ (child) => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       const lineCount = splitLines(code.children).length;
       let meta;

@@ -1,10 +1,13 @@
+// @ts-check
 // Rehype plugin: GFM task list items ("- [x] Done") get their checkbox and text
 // inside one <label>, so the (disabled) checkbox has an accessible name: the
 // item's text. Blocks after the text (a nested list) stay outside the label.
 import { visit } from 'unist-util-visit';
+/** @import { Element, Root } from 'hast' */
 
 const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote']);
 
+/** @returns {(tree: Root) => void} */
 export default function rehypeTaskLists() {
   return (tree) => {
     visit(tree, 'element', (node) => {
@@ -22,6 +25,7 @@ export default function rehypeTaskLists() {
         if (child.type === 'element' && BLOCKS.has(child.tagName)) break;
         end += 1;
       }
+      /** @type {Element} */
       const label = {
         type: 'element',
         tagName: 'label',

@@ -1,3 +1,4 @@
+// @ts-check
 // Remark plugin (after remark-directive): turns :::note, :::tip, :::info,
 // :::warning, :::danger and :::caution container directives (optional title: :::tip[Pro tip])
 // into <Admonition type title> elements (components/mdx/Admonition.tsx).
@@ -7,10 +8,19 @@
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
+/** @import { Root } from 'mdast' */
+/** @import { LeafDirective, TextDirective } from 'mdast-util-directive' */
+/** @import { MdxJsxAttribute } from 'mdast-util-mdx-jsx' */
+/** @import { VFile } from 'vfile' */
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
-/** The source text of a node, from its position in the file. */
+/**
+ * The source text of a node, from its position in the file.
+ * @param {TextDirective | LeafDirective} node
+ * @param {string} source the whole file
+ * @returns {string}
+ */
 function sourceOf(node, source) {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) {
@@ -22,8 +32,10 @@ function sourceOf(node, source) {
   return source.slice(start.offset, end.offset);
 }
 
+/** @type {(name: string, value: string) => MdxJsxAttribute} */
 const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
 
+/** @returns {(tree: Root, file: VFile) => void} */
 export default function remarkAdmonitions() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';

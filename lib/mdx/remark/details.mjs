@@ -1,7 +1,11 @@
+// @ts-check
 // Remark plugin: <details> written in MDX becomes <Details> (components/mdx/Details.tsx).
 // MDX maps only Markdown syntax to mdx-components.tsx, never lowercase JSX tags.
 import { visit } from 'unist-util-visit';
+/** @import { Root } from 'mdast' */
+/** @import {} from 'mdast-util-mdx-jsx' */
 
+/** @returns {(tree: Root) => void} */
 export default function remarkDetails() {
   return (tree) => {
     visit(tree, (node) => {

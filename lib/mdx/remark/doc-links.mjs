@@ -1,3 +1,4 @@
+// @ts-check
 // Remark plugin: validates the front matter of every MDX file (clear error
 // with the file name), and rewrites relative links to .md/.mdx files at any
 // depth ("../guides/setup.md#install") into their routes, as Docusaurus does.
@@ -6,14 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { linkTargetOfFile, parseFrontMatter } from '../../content/docs-source.mjs';
+/** @import { Root } from 'mdast' */
+/** @import { VFile } from 'vfile' */
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
 
+/** @returns {(tree: Root, file: VFile) => void} */
 export default function remarkDocLinks() {
   return (tree, file) => {
     const filePath = file.path ?? '';
     const shown = path.relative(process.cwd(), filePath) || '<unknown file>';
     parseFrontMatter(String(file.value), shown);
+    /** @type {string[]} */
     const broken = [];
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;

@@ -1,14 +1,28 @@
+// @ts-check
 // Remark plugin: gives every heading its id (lib/mdx/heading-slugs.mjs) and exports,
 // from the MDX module, `toc` (the headings below h1) and `contentTitle` (the
 // text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { headingSlugs } from '../heading-slugs.mjs';
+/** @import { ExportNamedDeclaration } from 'estree' */
+/** @import { Root } from 'mdast' */
+/** @import {} from 'mdast-util-mdxjs-esm' */
+/** @import {} from 'mdast-util-to-hast' */
 
+/** @typedef {{ value: string, id: string, level: number }} TocEntry */
+
+/**
+ * `export const <name> = <value>` as an ESTree node.
+ * @param {string} name
+ * @param {Parameters<typeof valueToEstree>[0]} value
+ * @returns {ExportNamedDeclaration}
+ */
 function exportConst(name, value) {
   return {
     type: 'ExportNamedDeclaration',
     specifiers: [],
     source: null,
+    attributes: [],
     declaration: {
       type: 'VariableDeclaration',
       kind: 'const',
@@ -17,9 +31,12 @@ function exportConst(name, value) {
   };
 }
 
+/** @returns {(tree: Root) => void} */
 export default function remarkHeadingIds() {
   return (tree) => {
+    /** @type {TocEntry[]} */
     const toc = [];
+    /** @type {string | null} */
     let contentTitle = null;
     for (const [node, { id, text }] of headingSlugs(tree)) {
       node.data ??= {};

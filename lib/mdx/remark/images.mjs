@@ -1,3 +1,4 @@
+// @ts-check
 // Remark plugin: every Markdown image (![alt](/img/x.png)) must have alt text
 // and, when it is a local file from public/, gets its width and height at build
 // time (no layout shift while it loads), plus loading="lazy" and decoding="async",
@@ -10,6 +11,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
+/** @import { Identifier, MemberExpression } from 'estree' */
+/** @import { Image, Root } from 'mdast' */
+/** @import { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx' */
+/** @import { MdxjsEsm } from 'mdast-util-mdxjs-esm' */
+/** @import {} from 'mdast-util-to-hast' */
+
+/**
+ * @typedef {object} Options
+ * @property {string} [publicDir] where site images ("/img/x.png") are read from; default public/
+ * @property {string} [basePath] the site's base path put before their URLs ("/textwidget"); default ""
+ */
+
+/** @typedef {{ loading: string, decoding: string, src?: string, width?: number, height?: number }} ImageProperties */
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -40,9 +54,15 @@ export function sizeOfSiteImage(url, publicDir) {
   return { width: size.width, height: size.height };
 }
 
+/** @type {(name: string) => Identifier} */
 const identifier = (name) => ({ type: 'Identifier', name });
 
-/** `import <name> from '<url>'` as an MDX ESM node. */
+/**
+ * `import <name> from '<url>'` as an MDX ESM node.
+ * @param {string} name
+ * @param {string} url
+ * @returns {MdxjsEsm}
+ */
 function importNode(name, url) {
   return {
     type: 'mdxjsEsm',
@@ -64,9 +84,20 @@ function importNode(name, url) {
   };
 }
 
-/** `<img src={<name>.src} …>`: the imported file's URL, with the attributes the Markdown image would get. */
+/** @type {(name: string, value: string) => MdxJsxAttribute} */
+const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+
+/**
+ * `<img src={<name>.src} …>`: the imported file's URL, with the attributes the Markdown image would get.
+ * @param {string} name
+ * @param {Image} node
+ * @param {ImageProperties} properties
+ * @returns {MdxJsxTextElement}
+ */
 function importedImage(name, node, properties) {
+  /** @type {MemberExpression} */
   const expression = { type: 'MemberExpression', object: identifier(name), property: identifier('src'), computed: false, optional: false };
+  /** @type {MdxJsxTextElement['attributes']} */
   const attributes = [
     {
       type: 'mdxJsxAttribute',
@@ -77,9 +108,9 @@ function importedImage(name, node, properties) {
         data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
       },
     },
-    { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
-    ...(node.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: node.title }] : []),
-    ...Object.entries(properties).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value: String(value) })),
+    attribute('alt', node.alt ?? ''),
+    ...(node.title ? [attribute('title', node.title)] : []),
+    ...Object.entries(properties).map(([key, value]) => attribute(key, String(value))),
   ];
   return { type: 'mdxJsxTextElement', name: 'img', attributes, children: [] };
 }
@@ -93,18 +124,25 @@ function sizeOfFile(file) {
   return { width: size.width, height: size.height };
 }
 
+/**
+ * @param {Options} [options]
+ * @returns {(tree: Root, file: { path?: string }) => void} file: the VFile, of which only the path is read (unset for in-memory input)
+ */
 export default function remarkImages(options = {}) {
   const publicDir = options.publicDir ?? path.resolve('public');
   const basePath = options.basePath ?? '';
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    /** @type {string[]} */
     const problems = [];
+    /** @type {MdxjsEsm[]} */
     const imports = [];
     visit(tree, 'image', (node, index, parent) => {
       const where = `  ${shown}${node.position ? `:${node.position.start.line}` : ''}`;
       if (!node.alt || node.alt.trim() === '') {
         problems.push(`${where}: image "${node.url}" has no alt text. Describe it: ![What the image shows](${node.url}).`);
       }
+      /** @type {ImageProperties} */
       const properties = { loading: 'lazy', decoding: 'async' };
       if (!EXTERNAL.test(node.url) && !node.url.startsWith('/') && file.path) {
         const url = node.url.startsWith('.') ? node.url : `./${node.url}`;
@@ -116,7 +154,8 @@ export default function remarkImages(options = {}) {
         try {
           const name = `__image${imports.length}`;
           imports.push(importNode(name, url));
-          parent.children[index] = importedImage(name, node, { ...properties, ...sizeOfFile(target) });
+          // An image is never the root: visit always gives its parent and index.
+          /** @type {import('mdast').Parent} */ (parent).children[/** @type {number} */ (index)] = importedImage(name, node, { ...properties, ...sizeOfFile(target) });
         } catch (error) {
           problems.push(`${where}: ${error instanceof Error ? error.message : error}`);
         }

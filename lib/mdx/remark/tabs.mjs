@@ -1,3 +1,4 @@
+// @ts-check
 // Remark plugin: checks <Tabs>/<TabItem> in MDX at build time, so a mistake
 // stops the build naming the file and line: a TabItem outside Tabs, a TabItem
 // without a value, two TabItems with the same value, more than one default,
@@ -5,10 +6,20 @@
 // components/mdx/Tabs.tsx renders them.
 import path from 'node:path';
 import { visitParents } from 'unist-util-visit-parents';
+/** @import { Root } from 'mdast' */
+/** @import { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx' */
+/** @import { Node } from 'unist' */
+/** @import { VFile } from 'vfile' */
 
+/** @type {(node: Node) => node is MdxJsxFlowElement | MdxJsxTextElement} */
 const isJsx = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** A string attribute's value; undefined when absent; null when it is an expression. */
+/**
+ * A string attribute's value; undefined when absent; null when it is an expression.
+ * @param {MdxJsxFlowElement | MdxJsxTextElement} node
+ * @param {string} name
+ * @returns {string | null | undefined}
+ */
 function stringAttribute(node, name) {
   const found = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
   if (!found) return undefined;
@@ -16,17 +27,21 @@ function stringAttribute(node, name) {
   return typeof found.value === 'string' ? found.value : null;
 }
 
+/** @returns {(tree: Root, file: VFile) => void} */
 export default function remarkTabs() {
   return (tree, file) => {
     const shown = file.path ? path.relative(process.cwd(), file.path) : '<unknown file>';
+    /** @type {string[]} */
     const problems = [];
     let count = 0;
+    /** @type {(node: Node, message: string) => void} */
     const report = (node, message) => {
       const line = node.position?.start.line;
       problems.push(`  ${shown}${line ? `:${line}` : ''}: ${message}`);
     };
 
-    visitParents(tree, isJsx, (node, ancestors) => {
+    // unist-util-visit-parents types a predicate test only when it matches one node type, so name both here.
+    visitParents(tree, isJsx, (/** @type {MdxJsxFlowElement | MdxJsxTextElement} */ node, /** @type {Node[]} */ ancestors) => {
       if (node.name === 'TabItem') {
         const parent = ancestors[ancestors.length - 1];
         if (!parent || !isJsx(parent) || parent.name !== 'Tabs') {
@@ -40,6 +55,7 @@ export default function remarkTabs() {
         count += 1;
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: `tabs-${count}` });
       }
+      /** @type {Set<string>} */
       const seen = new Set();
       let defaults = 0;
       for (const child of node.children) {
