@@ -3,6 +3,7 @@
 // from the MDX module, `toc` (the headings below h1) and `contentTitle` (the
 // text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';
+import { esmNode } from '../esm-node.mjs';
 import { headingSlugs } from '../heading-slugs.mjs';
 /** @import { ExportNamedDeclaration } from 'estree' */
 /** @import { Root } from 'mdast' */
@@ -44,16 +45,6 @@ export default function remarkHeadingIds() {
       if (node.depth === 1) contentTitle ??= text;
       else toc.push({ value: text, id, level: node.depth });
     }
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [exportConst('toc', toc), exportConst('contentTitle', contentTitle)],
-        },
-      },
-    });
+    tree.children.unshift(esmNode([exportConst('toc', toc), exportConst('contentTitle', contentTitle)]));
   };
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
+import { esmNode } from '../esm-node.mjs';
 /** @import { Identifier, MemberExpression } from 'estree' */
 /** @import { Image, Root } from 'mdast' */
 /** @import { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx' */
@@ -64,24 +65,14 @@ const identifier = (name) => ({ type: 'Identifier', name });
  * @returns {MdxjsEsm}
  */
 function importNode(name, url) {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
-            source: { type: 'Literal', value: url, raw: JSON.stringify(url) },
-            attributes: [],
-          },
-        ],
-      },
+  return esmNode([
+    {
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
+      source: { type: 'Literal', value: url, raw: JSON.stringify(url) },
+      attributes: [],
     },
-  };
+  ]);
 }
 
 /** @type {(name: string, value: string) => MdxJsxAttribute} */
