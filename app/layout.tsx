@@ -15,6 +15,8 @@ import { Navbar } from '@/components/layout/Navbar';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { SkipToContent } from '@/components/layout/SkipToContent';
 import './globals.css';
+// Before any route's chunk: see the file (a Turbopack chunking workaround).
+import '@/components/layout/shared-chunk-workaround';
 
 export const metadata: Metadata = {
   ...siteMetadata(),

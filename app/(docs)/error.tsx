@@ -1,12 +1,8 @@
 'use client';
 
-import { PageCrash } from '@/components/layout/PageCrash';
-
 /**
  * A page that throws: the message inside the normal layout (navbar, footer, and here the sidebar).
- * Boundaries sit per route group, not in app/error.tsx: a root boundary would add a second crash
- * chunk to every docs page (Turbopack copies PageCrash into each boundary's chunk).
+ * Every boundary re-exports PageCrash, which the root layout's chunk holds
+ * (components/layout/shared-chunk-workaround.ts), so no route downloads it twice.
  */
-export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <PageCrash {...props} />;
-}
+export { PageCrash as default } from '@/components/layout/PageCrash';

@@ -5,9 +5,11 @@ import { reloadOnce } from '@/lib/browser/route-reload';
 
 /**
  * Loads a component's code on demand (the first time `load()` is called).
- * If the chunk cannot be fetched (offline, or a new deploy replaced it), the
- * page reloads once; after that it warns and `load()` resolves to false, so
- * the caller can stay closed instead of crashing the page.
+ * If the chunk cannot be fetched while the browser is online (a new deploy
+ * replaced it), the page reloads once to get the new chunks. Offline, or after
+ * that one reload, it warns and `load()` resolves to false: the caller stays
+ * closed and the page stays as it is (a reload offline would replace the page
+ * with the browser's error page); the next `load()` tries again.
  */
 export function useLazyComponent<P>(loader: () => Promise<{ default: React.ComponentType<P> }>) {
   const [Component, setComponent] = useState<React.ComponentType<P> | null>(null);
@@ -18,7 +20,7 @@ export function useLazyComponent<P>(loader: () => Promise<{ default: React.Compo
       setComponent(() => loaded.default);
       return true;
     } catch (error) {
-      if (!reloadOnce(window.location.href, error)) {
+      if (!navigator.onLine || !reloadOnce(window.location.href, error)) {
         console.warn('Part of this page could not be downloaded. Check your connection and try again.', error);
       }
       return false;

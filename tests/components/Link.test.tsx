@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Link } from '@/components/ui/Link';
 
-// Next's Link as a plain anchor marked as such: shows which links get client navigation.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: function MockLink({ href, children, ...rest }: Record<string, unknown>) {
+// SiteLink (client navigation, tested in SiteLink.test.tsx) as a plain anchor marked as such:
+// shows which links get client navigation.
+jest.mock('@/components/ui/SiteLink', () => ({
+  SiteLink: function MockSiteLink({ href, children, ...rest }: Record<string, unknown>) {
     delete rest.prefetch;
     return (
       <a href={String(href)} data-next-link="" {...(rest as object)}>

@@ -4,7 +4,7 @@ import { NavbarDropdown, type DropdownItem } from '@/components/layout/NavbarDro
 import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
 
 const VERSION_KEY = 'docs-preferred-version-default';

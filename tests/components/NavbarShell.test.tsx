@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { NavbarShell } from '@/components/layout/NavbarShell';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
 
 const FLAG = 'NEXT_PUBLIC_NAVBAR_HIDE_ON_SCROLL';

@@ -7,7 +7,7 @@ const mockPathname = jest.fn<string, []>();
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({
   usePathname: () => mockPathname(),
-  useRouter: () => ({ push: mockPush }),
+  useRouter: () => ({ push: mockPush, prefetch: jest.fn() }),
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 

@@ -4,7 +4,7 @@ import { SidebarCategory } from '@/components/docs/SidebarCategory';
 import { SidebarLink } from '@/components/docs/SidebarLink';
 import { stubMatchMedia } from './matchMedia';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
 
 let keyCounter = 0;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { SidebarLink } from '@/components/docs/SidebarLink';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
 
 describe('SidebarLink', () => {

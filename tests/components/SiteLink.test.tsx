@@ -1,19 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SiteLink } from '@/components/ui/SiteLink';
 
-// Records the props SiteLink gives Next's Link; renders a plain anchor.
-const linkProps: Array<Record<string, unknown>> = [];
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: function MockLink({ href, prefetch, children, ...rest }: Record<string, unknown>) {
-    linkProps.push({ href, prefetch, ...rest });
-    return (
-      <a href={String(href)} {...(rest as object)}>
-        {children as React.ReactNode}
-      </a>
-    );
-  },
-}));
+const mockPush = jest.fn();
+const mockPrefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, prefetch: mockPrefetch }) }));
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -21,10 +11,34 @@ function setConnection(connection: Connection | undefined) {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
 }
 
-const lastLinkProps = () => linkProps[linkProps.length - 1];
+/** An IntersectionObserver the test drives: `enterView(element)` reports it visible. */
+const observed = new Map<Element, IntersectionObserver>();
+let callback: IntersectionObserverCallback = () => {};
+class FakeIntersectionObserver {
+  constructor(cb: IntersectionObserverCallback) {
+    callback = cb;
+  }
+  observe(element: Element) {
+    observed.set(element, this as unknown as IntersectionObserver);
+  }
+  unobserve(element: Element) {
+    observed.delete(element);
+  }
+  disconnect() {}
+}
+function enterView(element: Element) {
+  const observer = observed.get(element);
+  if (!observer) return;
+  act(() => callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer));
+}
+
+beforeAll(() => {
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+});
 
 beforeEach(() => {
-  linkProps.length = 0;
+  mockPush.mockClear();
+  mockPrefetch.mockClear();
 });
 
 afterEach(() => {
@@ -32,44 +46,101 @@ afterEach(() => {
 });
 
 describe('SiteLink', () => {
-  it('renders Next’s Link with its props, keeping the default prefetch without network hints', () => {
-    setConnection(undefined);
+  it('is a real link with its props', () => {
     render(
-      <SiteLink href="/installation" className="link" aria-current="page">
+      <SiteLink href="/installation#themes" className="link" aria-current="page">
         Installation
       </SiteLink>,
     );
     const link = screen.getByRole('link', { name: 'Installation' });
-    expect(link).toHaveAttribute('href', '/installation');
+    expect(link).toHaveAttribute('href', '/installation#themes');
     expect(link).toHaveClass('link');
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(lastLinkProps().prefetch).toBeUndefined();
   });
 
-  it('keeps an explicit prefetch choice on a fast connection', () => {
-    setConnection({ effectiveType: '4g', saveData: false });
+  it('navigates through the router on a plain click, and calls the caller’s onClick', () => {
+    const onClick = jest.fn();
     render(
-      <SiteLink href="/installation" prefetch>
-        Installation
+      <SiteLink href="/customization" onClick={onClick}>
+        Customization
       </SiteLink>,
     );
-    expect(lastLinkProps().prefetch).toBe(true);
+    const notPrevented = fireEvent.click(screen.getByRole('link'));
+    expect(notPrevented).toBe(false);
+    expect(mockPush).toHaveBeenCalledWith('/customization');
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('turns prefetching off when the reader has data saver on', () => {
-    setConnection({ saveData: true, effectiveType: '4g' });
-    render(
-      <SiteLink href="/installation" prefetch>
-        Installation
-      </SiteLink>,
-    );
-    expect(lastLinkProps().prefetch).toBe(false);
-    expect(screen.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/installation');
-  });
-
-  it.each(['2g', 'slow-2g'])('turns prefetching off on a %s connection', (effectiveType) => {
-    setConnection({ effectiveType });
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['⌘', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['middle button', { button: 1 }],
+  ])('leaves a %s click to the browser (new tab, window, download)', (_, modifiers) => {
     render(<SiteLink href="/customization">Customization</SiteLink>);
-    expect(lastLinkProps().prefetch).toBe(false);
+    const notPrevented = fireEvent.click(screen.getByRole('link'), modifiers);
+    expect(notPrevented).toBe(true);
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('leaves a link with its own target to the browser', () => {
+    render(
+      <SiteLink href="/customization" target="_blank">
+        Customization
+      </SiteLink>,
+    );
+    expect(fireEvent.click(screen.getByRole('link'))).toBe(true);
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('does not navigate when the caller’s onClick prevented it', () => {
+    render(
+      <SiteLink href="/customization" onClick={(event) => event.preventDefault()}>
+        Customization
+      </SiteLink>,
+    );
+    fireEvent.click(screen.getByRole('link'));
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('prefetches once the link comes into view, not before', () => {
+    setConnection({ effectiveType: '4g', saveData: false });
+    render(<SiteLink href="/installation">Installation</SiteLink>);
+    expect(mockPrefetch).not.toHaveBeenCalled();
+    enterView(screen.getByRole('link'));
+    expect(mockPrefetch).toHaveBeenCalledWith('/installation');
+  });
+
+  it('with prefetch={false}, never prefetches; back to the default, it does once in view', () => {
+    const { rerender } = render(
+      <SiteLink href="/installation" prefetch={false}>
+        Installation
+      </SiteLink>,
+    );
+    const link = screen.getByRole('link');
+    enterView(link);
+    expect(mockPrefetch).not.toHaveBeenCalled();
+    rerender(
+      <SiteLink href="/installation" prefetch={null}>
+        Installation
+      </SiteLink>,
+    );
+    enterView(link);
+    expect(mockPrefetch).toHaveBeenCalledWith('/installation');
+  });
+
+  it.each([
+    ['data saver', { saveData: true, effectiveType: '4g' }],
+    ['2g', { effectiveType: '2g' }],
+    ['slow-2g', { effectiveType: 'slow-2g' }],
+  ])('never prefetches on a %s connection, and still navigates', (_, connection) => {
+    setConnection(connection);
+    render(<SiteLink href="/customization">Customization</SiteLink>);
+    const link = screen.getByRole('link');
+    enterView(link);
+    expect(mockPrefetch).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(mockPush).toHaveBeenCalledWith('/customization');
   });
 });

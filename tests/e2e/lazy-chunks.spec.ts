@@ -130,3 +130,36 @@ test.describe('a lazy chunk that cannot be downloaded (375px)', () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 });
+
+test.describe('a lazy chunk while the browser is offline', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Search button leaves the page as it is (no reload to the browser’s error page), then works once online', async ({
+    page,
+    context,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/installation');
+    await waitForHydration(page);
+    await setMarker(page);
+    const search = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+
+    await context.setOffline(true);
+    await search.click();
+    await expect.poll(() => warnings.find((text) => text.includes(GAVE_UP_WARNING))).toContain(GAVE_UP_WARNING);
+    await page.waitForTimeout(500);
+    expect(await readMarker(page), 'the same document: no reload').toBe('same-document');
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    await expect(dialog).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('reloading'))).toEqual([]);
+
+    await context.setOffline(false);
+    await search.click();
+    await expect(dialog).toBeVisible();
+  });
+});

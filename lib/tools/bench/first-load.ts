@@ -63,6 +63,25 @@ export function firstLoad(outDir: string, htmlFile: string): FirstLoad {
   };
 }
 
+/**
+ * The ids of the modules a Turbopack chunk defines: its body is `push([script, id, factory, id,
+ * factory, …])`, each factory an arrow function. Read from the build output's format, so a test
+ * relying on it first checks that it found modules at all.
+ */
+export function chunkModuleIds(source: string): string[] {
+  return [...source.matchAll(/[,[](\d+),(?:\([a-z](?:,[a-z])*\)|[a-z])=>\{/g)].map((match) => match[1]);
+}
+
+/** Module ids defined by more than one of the given chunks (built files under `outDir`). */
+export function modulesInSeveralChunks(outDir: string, chunkUrls: string[]): { id: string; chunks: string[] }[] {
+  const chunksOf = new Map<string, string[]>();
+  for (const url of chunkUrls) {
+    const source = fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])), 'utf8');
+    for (const id of new Set(chunkModuleIds(source))) chunksOf.set(id, [...(chunksOf.get(id) ?? []), url]);
+  }
+  return [...chunksOf].filter(([, chunks]) => chunks.length > 1).map(([id, chunks]) => ({ id, chunks }));
+}
+
 /** Every HTML page of an export, as [route, file]. */
 export function htmlPages(outDir: string): [string, string][] {
   const walk = (dir: string): string[] =>
