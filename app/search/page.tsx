@@ -31,7 +31,7 @@ export default function Page() {
       <SearchPageForm />
       {/* Shown only when scripting is off (Search.css): the form still submits, but results are computed in the browser. */}
       <div className="search-page__no-script">
-        <p>Search results need JavaScript, which is turned off in this browser. Every page is linked from the docs:</p>
+        <p>Search results need JavaScript, which is turned off in this browser. Browse the docs instead: each page lists every doc in its sidebar.</p>
         <ul>
           {topLevelLinks(getDocsSidebar()).map((link) => (
             <li key={link.href}>

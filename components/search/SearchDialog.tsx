@@ -60,7 +60,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
+    if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+      // The shortcut that opened the dialog closes it (as DocSearch); SearchButton's listener must not reopen it.
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Escape') {
       // Handled here, not by the dialog's cancel: in a search field Escape would first clear the text.
       event.preventDefault();
       onClose();
@@ -127,7 +132,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {search.status === 'error' && (
             <div className="search-dialog__message" role="alert">
               <p>Search could not be loaded: {search.message}</p>
-              <button type="button" className="search-dialog__retry" onClick={search.retry}>
+              <button type="button" className="search-dialog__retry" onClick={() => {
+                  search.retry();
+                  // The button goes away with the error: keep the keyboard in the search field.
+                  inputRef.current?.focus();
+                }}>
                 Retry
               </button>
             </div>

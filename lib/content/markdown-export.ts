@@ -1,8 +1,8 @@
 /**
  * The Markdown copy of a doc or page (served at /<route>.md, copied by "Copy page", linked from
  * llms.txt): the source as authored, without its front matter, with its title as "# h1", and
- * relative links to other docs' files ("../guides/setup.md#install") pointing at their Markdown
- * copies ("/guides/setup.md#install"): the copy is served at its route, not beside its source.
+ * links to docs and pages (relative file links, routes, <DocLink>) pointing at their Markdown
+ * copies: a reader (or a language model) of a copy stays among copies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,31 +16,75 @@ import { linkTargetOfFile } from './docs-source.mjs';
 const FRONT_MATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter);
 
-type AnyNode = { type: string; depth?: number; url?: string; position?: { start: { offset?: number }; end: { offset?: number } }; children?: AnyNode[] };
+type AnyNode = {
+  type: string;
+  depth?: number;
+  url?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  children?: AnyNode[];
+};
+
+/** What links in a copy can lead to: doc routes by id (for <DocLink>), and every doc and page route. */
+export type LinkTargets = { docRoutes: Map<string, string>; routes: Set<string> };
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
+const ROUTE_LINK = /^(\/[^#?]*)(#.*)?$/;
 
-function fileLinks(node: AnyNode): AnyNode[] {
-  const own = (node.type === 'link' || node.type === 'definition') && node.url && FILE_LINK.test(node.url) ? [node] : [];
-  return [...own, ...(node.children ?? []).flatMap(fileLinks)];
+type Edit = { start: number; end: number; text: string };
+
+/** The Markdown copy's URL for a link's `url`, or null to leave it as written. */
+function copyUrl(url: string, file: string | undefined, targets: LinkTargets | undefined): string | null {
+  const fileLink = FILE_LINK.exec(url);
+  if (fileLink && file) {
+    const resolved = linkTargetOfFile(path.resolve(path.dirname(file), decodeURI(fileLink[1])));
+    return 'route' in resolved ? markdownRoute(resolved.route) + (fileLink[2] ?? '') : null;
+  }
+  const routeLink = ROUTE_LINK.exec(url);
+  if (routeLink && targets?.routes.has(routeLink[1])) return markdownRoute(routeLink[1]) + (routeLink[2] ?? '');
+  return null;
 }
 
-/** `body` with each relative link to a doc's file replaced by the link to that doc's Markdown copy (unresolvable ones left as written). */
-function linksToCopies(body: string, tree: AnyNode, file: string): string {
-  let result = body;
-  // From the end, so earlier offsets stay valid.
-  for (const node of fileLinks(tree).reverse()) {
-    const [, target, hash = ''] = FILE_LINK.exec(node.url!)!;
-    const resolved = linkTargetOfFile(path.resolve(path.dirname(file), decodeURI(target)));
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (!('route' in resolved) || start === undefined || end === undefined) continue;
-    const text = result.slice(start, end);
-    const at = text.lastIndexOf(node.url!);
-    if (at === -1) continue;
-    result = result.slice(0, start) + text.slice(0, at) + markdownRoute(resolved.route) + hash + text.slice(at + node.url!.length) + result.slice(end);
+function attribute(node: AnyNode, name: string): string | undefined {
+  const value = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The edits that make a copy's links lead to Markdown copies: a relative link to a doc's file
+ * ("../guides/setup.md#install") or a link to a doc or page route ("/installation#npm") becomes its
+ * copy's URL ("/guides/setup.md#install", "/installation.md#npm"); `<DocLink id hash>text</DocLink>`
+ * (MDX) becomes a Markdown link to the doc's copy. Unresolvable links are left as written.
+ */
+function linkEdits(node: AnyNode, source: string, file: string | undefined, targets: LinkTargets | undefined): Edit[] {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start !== undefined && end !== undefined) {
+    if ((node.type === 'link' || node.type === 'definition') && node.url) {
+      const url = copyUrl(node.url, file, targets);
+      const text = source.slice(start, end);
+      const at = text.lastIndexOf(node.url);
+      if (url !== null && at !== -1) return [{ start: start + at, end: start + at + node.url.length, text: url }];
+      return [];
+    }
+    if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'DocLink') {
+      const route = targets?.docRoutes.get(attribute(node, 'id') ?? '');
+      if (route === undefined) return [];
+      const hash = attribute(node, 'hash');
+      const children = node.children ?? [];
+      const first = children[0]?.position?.start.offset;
+      const last = children[children.length - 1]?.position?.end.offset;
+      const label = first !== undefined && last !== undefined ? source.slice(first, last).trim() : route;
+      return [{ start, end, text: `[${label}](${markdownRoute(route)}${hash ? `#${hash}` : ''})` }];
+    }
   }
-  return result;
+  return (node.children ?? []).flatMap((child) => linkEdits(child, source, file, targets));
+}
+
+function applyEdits(source: string, edits: Edit[]): string {
+  // From the end, so earlier offsets stay valid.
+  return [...edits].sort((a, b) => b.start - a.start).reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source);
 }
 
 function hasH1(node: AnyNode): boolean {
@@ -49,23 +93,32 @@ function hasH1(node: AnyNode): boolean {
 
 /**
  * Markdown of one source file: front matter removed; "# title" added when the text has no h1 (as the
- * page shows); with `file` (its path), relative links to docs point at their Markdown copies.
+ * page shows); with `file` (its path) and the site's link `targets`, links to docs and pages lead to
+ * their Markdown copies (linkEdits).
  */
-export function toMarkdown(source: string, title: string, file?: string): string {
+export function toMarkdown(source: string, title: string, file?: string, targets?: LinkTargets): string {
   const stripped = source.replace(FRONT_MATTER, '').replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd();
   const tree = parser.parse(stripped) as AnyNode;
-  const body = file ? linksToCopies(stripped, tree, file) : stripped;
+  const body = applyEdits(stripped, linkEdits(tree, stripped, file, targets));
   const withTitle = hasH1(tree) ? body : `# ${title}\n\n${body}`.trimEnd();
   return `${withTitle}\n`;
 }
 
-export type MarkdownFile = { route: string; file: string; title: string };
+export type MarkdownFile = { id: string; route: string; file: string; title: string };
 
-/** Writes `<outDir><markdownRoute(route)>` for each entry; returns the paths written, relative to outDir. */
-export function writeMarkdownCopies(entries: MarkdownFile[], outDir: string): string[] {
+/**
+ * Writes `<outDir><markdownRoute(route)>` for each doc and page; returns the paths written, relative
+ * to outDir. <DocLink id> resolves among the docs.
+ */
+export function writeMarkdownCopies({ docs, pages = [] }: { docs: MarkdownFile[]; pages?: MarkdownFile[] }, outDir: string): string[] {
+  const entries = [...docs, ...pages];
+  const targets: LinkTargets = {
+    docRoutes: new Map(docs.map((doc) => [doc.id, doc.route])),
+    routes: new Set(entries.map((entry) => entry.route)),
+  };
   return entries.map((entry) => {
     const target = markdownRoute(entry.route);
-    const markdown = toMarkdown(fs.readFileSync(entry.file, 'utf8'), entry.title, entry.file);
+    const markdown = toMarkdown(fs.readFileSync(entry.file, 'utf8'), entry.title, entry.file, targets);
     // Nested docs ("/guides/setup.md") need their folder.
     fs.mkdirSync(path.dirname(path.join(outDir, target)), { recursive: true });
     fs.writeFileSync(path.join(outDir, target), markdown);

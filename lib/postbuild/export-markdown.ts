@@ -15,5 +15,5 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 const { docs, pages } = loadContent();
-const written = writeMarkdownCopies([...docs, ...pages], outDir);
+const written = writeMarkdownCopies({ docs, pages }, outDir);
 console.log(`Markdown copies: ${written.join(', ')} in ${path.relative(process.cwd(), outDir) || '.'}.`);

@@ -128,6 +128,29 @@ test.describe('colour mode', () => {
     });
   }
 
+  for (const stored of ['purple', '"dark"']) {
+    test(`a stored value that is no colour mode (${stored}) gives the default, before and after hydration, and is dropped`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => {
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.sessionStorage.setItem('seeded', '1');
+          window.localStorage.setItem('theme', value);
+        }
+      }, stored);
+      await page.goto('/installation');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+      await expect(toggleButton(page, 'light')).toBeVisible();
+      expect(await storedTheme(page)).toBeNull();
+      // The toggle still works and its choice is kept.
+      await toggleButton(page, 'light').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await storedTheme(page)).toBe('dark');
+    });
+  }
+
   test('syncs across tabs without a reload', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

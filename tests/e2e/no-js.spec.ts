@@ -48,6 +48,43 @@ for (const [name, viewport] of [
       });
     }
 
+    test('no control that needs JavaScript is offered; search is a link to /search', async ({ page }) => {
+      await page.goto('/installation');
+      const main = page.getByRole('main');
+      // Copying needs the clipboard API: neither the code blocks' Copy nor "Copy page" is shown or focusable.
+      expect(await main.locator('pre').count()).toBeGreaterThan(0);
+      await expect(main.getByRole('button', { name: /copy/i })).toHaveCount(0);
+      // The TOC is open without its toggle (on a phone the heading stands in for it).
+      await expect(page.getByRole('button', { name: 'On this page' })).toHaveCount(0);
+      // Search: the button needs JavaScript; a link to the /search page (its form, the docs) replaces it.
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expect(navbar.getByRole('button', { name: 'Search' })).toBeHidden();
+      if (name === 'desktop') {
+        await navbar.getByRole('link', { name: 'Search', exact: true }).click();
+        await expect(page).toHaveURL(/\/search$/);
+        await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+      }
+    });
+
+    if (name === 'desktop') {
+      test('the navbar dropdowns open on hover and on keyboard focus', async ({ page }) => {
+        await page.goto('/installation');
+        const navbar = page.getByRole('navigation', { name: 'Main' });
+        const version = navbar.getByRole('button', { name: /^Docs version/ });
+        const items = navbar.locator('.navbar-dropdown').filter({ has: page.getByRole('button', { name: /^Docs version/ }) }).getByRole('link');
+        await expect(items.first()).toBeHidden();
+        await version.hover();
+        await expect(items.first()).toBeVisible();
+        await page.mouse.move(0, 700);
+        await expect(items.first()).toBeHidden();
+        await version.focus();
+        await expect(items.first()).toBeVisible();
+        // Tab goes on into its links.
+        await page.keyboard.press('Tab');
+        await expect(items.first()).toBeFocused();
+      });
+    }
+
     test('code is highlighted at build time', async ({ page }) => {
       await page.goto('/installation');
       const keyword = page.locator('pre code [class^="hljs-"]').first();

@@ -280,6 +280,17 @@ test.describe('keyboard', () => {
     await expect(page.locator('[id="toolbar-position"]')).toBeInViewport();
   });
 
+  test('Ctrl+K or ⌘+K again closes it (as DocSearch), focus back on the Search button', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.keyboard.press(shortcut);
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+    }
+  });
+
   test('Escape closes the dialog and focus returns to the Search button', async ({ page }) => {
     await gotoReady(page, '/');
     await page.keyboard.press('Control+k');

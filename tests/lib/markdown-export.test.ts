@@ -20,7 +20,7 @@ describe('Markdown copies', () => {
 
   it('writes /<route>.md for each doc, /index.md for the doc at "/"', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-copies-'));
-    const written = writeMarkdownCopies(getDocs(), out);
+    const written = writeMarkdownCopies({ docs: getDocs() }, out);
     expect(written).toEqual(getDocs().map((doc) => (doc.route === '/' ? '/index.md' : `${doc.route}.md`)));
     expect(written).toContain('/index.md');
     for (const doc of getDocs()) {
@@ -40,5 +40,24 @@ describe('Markdown copies', () => {
     expect(markdown).not.toContain('./intro.mdx');
     const installation = toMarkdown('[guide](./customization.mdx#themes) and [gone](./nope.mdx)\n', 'T', path.join('content', 'docs', 'installation.mdx'));
     expect(installation).toBe('# T\n\n[guide](/customization.md#themes) and [gone](./nope.mdx)\n');
+  });
+
+  it('with the site\'s targets, leads route links and <DocLink> to the copies, and leaves the rest as written', () => {
+    const targets = { docRoutes: new Map([['installation', '/installation'], ['intro', '/']]), routes: new Set(['/', '/installation', '/markdown-page']) };
+    const source =
+      'See [npm](/installation#install-from-npm), [home](/), [page](/markdown-page), [search](/search), [site](https://example.com/installation).\n\n' +
+      'Go back to <DocLink id="installation" hash="troubleshooting">troubleshooting **the** installation</DocLink>, <DocLink id="intro" />, <DocLink id="nope">x</DocLink>.\n';
+    expect(toMarkdown(source, 'T', undefined, targets)).toBe(
+      '# T\n\nSee [npm](/installation.md#install-from-npm), [home](/index.md), [page](/markdown-page.md), [search](/search), [site](https://example.com/installation).\n\n' +
+        'Go back to [troubleshooting **the** installation](/installation.md#troubleshooting), [/](/index.md), <DocLink id="nope">x</DocLink>.\n',
+    );
+  });
+
+  it('a written copy has no MDX <DocLink> left (customization.mdx uses one)', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-copies-'));
+    writeMarkdownCopies({ docs: getDocs() }, out);
+    const markdown = fs.readFileSync(path.join(out, 'customization.md'), 'utf8');
+    expect(markdown).not.toContain('<DocLink');
+    expect(markdown).toContain('(/installation.md#troubleshooting)');
   });
 });
