@@ -28,7 +28,15 @@ export default function Page() {
   return (
     <div className="standalone">
       <h1>Search the documentation</h1>
-      <SearchPageForm />
+      <SearchPageForm
+        texts={{
+          label: 'Search the documentation',
+          placeholder: 'Search docs',
+          submit: 'Search',
+          prompt: 'Type words to search the documentation.',
+          loading: 'Loading the search index…',
+        }}
+      />
       {/* Shown only when scripting is off (Search.css): the form still submits, but results are computed in the browser. */}
       <div className="search-page__no-script">
         <p>Search results need JavaScript, which is turned off in this browser. Browse the docs instead: each page lists every doc in its sidebar.</p>

@@ -10,3 +10,5 @@
 import '@/components/layout/PageCrash';
 import '@/components/ui/CopyButton';
 import '@/components/mdx/TabsClient';
+// Every page downloads the root boundary's code: here it needs no chunk (and request) of its own.
+import '@/components/layout/GlobalError';

@@ -19,12 +19,15 @@ function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
+/** The form's texts, given by the server (they cost HTML, not JavaScript). */
+type Texts = { label: string; placeholder: string; submit: string; prompt: string; loading: string };
+
 /**
  * The /search form. Without JavaScript it is a plain GET form (the page says
  * results need JavaScript); with it, results follow the typing and ?q= follows
  * the results.
  */
-export function SearchPageForm() {
+export function SearchPageForm({ texts }: { texts: Texts }) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [Results, loadResultsCode] = useLazyComponent(loadResults);
@@ -46,8 +49,8 @@ export function SearchPageForm() {
           className="search-page__input"
           type="search"
           name="q"
-          aria-label="Search the documentation"
-          placeholder="Search docs"
+          aria-label={texts.label}
+          placeholder={texts.placeholder}
           value={query}
           onFocus={() => void loadResultsCode()}
           onChange={(event) => {
@@ -59,14 +62,14 @@ export function SearchPageForm() {
           }}
         />
         <button type="submit" className="search-page__submit">
-          Search
+          {texts.submit}
         </button>
       </form>
       <Suspense fallback={null}>
         <UrlQuery onQuery={fromUrl} />
       </Suspense>
       <p className="search-page__status" role="status" aria-live="polite">
-        {trimmed ? status || 'Loading the search index…' : 'Type words to search the documentation.'}
+        {trimmed ? status || texts.loading : texts.prompt}
       </p>
       {Results && trimmed && <Results query={trimmed} onStatus={setStatus} />}
     </>
