@@ -12,7 +12,7 @@ import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
 import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
 import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar';
 import { Navbar } from '@/components/layout/Navbar';
-import { RouteProgress } from '@/components/layout/RouteProgress';
+import { NavigationFeedback } from '@/components/layout/NavigationFeedback';
 import { SkipToContent } from '@/components/layout/SkipToContent';
 import './globals.css';
 // Before any route's chunk: see the file (a Turbopack chunking workaround).
@@ -63,7 +63,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <div className="page">{children}</div>
           </MobileMenuSidebarProvider>
           <Footer />
-          <RouteProgress {...siteConfig.progressBar} />
+          <NavigationFeedback />
         </ColorModeProvider>
       </body>
     </html>

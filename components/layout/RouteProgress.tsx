@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SiteConfig } from '@/lib/site-config';
-import { Spinner } from '@/components/ui/Spinner';
 import { E2ELayoutCrash } from './E2ELayoutCrash';
 import {
   getNavigationState,
@@ -17,7 +16,11 @@ import { createProgressBar } from '@/lib/browser/progress-bar';
 import { loadInFull } from '@/lib/browser/route-load-failure';
 import { stripBase } from '@/lib/paths';
 
-type Settings = SiteConfig['progressBar'];
+type Props = SiteConfig['progressBar'] & {
+  /** The spinner and the failure message's texts come from the server: they cost HTML, not JavaScript. */
+  spinner: React.ReactNode;
+  failure: { title: string; hint: string; retry: string };
+};
 
 // A Retry that has not shown the page by then loads it in full. After a failure Next keeps the failed
 // page data for 10 s and only retries by a full load, the one that was cancelled to show Retry.
@@ -28,7 +31,7 @@ const RETRY_FULL_LOAD_AFTER_MS = 3000;
  * instrumentation-client.ts): past `delayMs`, the progress bar and a spinner over the content;
  * if the route failed to load, a message with Retry. Everything ends when the new page is shown.
  */
-export function RouteProgress({ delayMs, ...settings }: Settings) {
+export function RouteProgress({ delayMs, spinner, failure, ...settings }: Props) {
   const state = useSyncExternalStore(subscribeNavigation, getNavigationState, getServerNavigationState);
   const pathname = usePathname();
   const router = useRouter();
@@ -49,16 +52,12 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
 
   return (
     <>
-      {slow && (
-        <div className="route-status">
-          <Spinner className="route-status__box" />
-        </div>
-      )}
+      {slow && <div className="route-status">{spinner}</div>}
       {state.status === 'failed' && (
         <div className="route-status">
           <div role="alert" className="route-status__box">
-            <p className="route-status__title">This page could not be loaded.</p>
-            <p>Check your connection, then try again.</p>
+            <p className="route-status__title">{failure.title}</p>
+            <p>{failure.hint}</p>
             <button
               type="button"
               className="page-crash-button"
@@ -79,7 +78,7 @@ export function RouteProgress({ delayMs, ...settings }: Settings) {
                 }, RETRY_FULL_LOAD_AFTER_MS);
               }}
             >
-              Retry
+              {failure.retry}
             </button>
           </div>
         </div>

@@ -35,6 +35,8 @@ export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }:
       type="button"
       className={classNames.toggle}
       onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
+      // Until hydrated a click would be lost: disabled, as Docusaurus does.
+      disabled={!mounted}
       aria-label={label}
       title={label}
     >

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouteProgress } from '@/components/layout/RouteProgress';
+import { Spinner } from '@/components/ui/Spinner';
 import { navigationFailed, navigationFinished, navigationStarted } from '@/lib/browser/navigation-state';
 import { onRouterTransitionStart } from '@/instrumentation-client';
 
@@ -26,7 +27,11 @@ function renderPageAt(url: string) {
       <a href="/customization" target="_blank">
         Customization in a new tab
       </a>
-      <RouteProgress {...settings} />
+      <RouteProgress
+        {...settings}
+        spinner={<Spinner className="route-status__box" />}
+        failure={{ title: 'This page could not be loaded.', hint: 'Check your connection, then try again.', retry: 'Retry' }}
+      />
     </>
   );
   const view = render(page());

@@ -151,6 +151,25 @@ test.describe('colour mode', () => {
     });
   }
 
+  test('the toggle is disabled until the page is hydrated, so an early click is not lost silently (as Docusaurus)', async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Scripts are held (a module script even holds DOMContentLoaded): the page is parsed and painted.
+    await page.goto('/installation', { waitUntil: 'commit' });
+    await expect(toggleButton(page, 'light')).toBeDisabled();
+    await page.waitForTimeout(300);
+    await expect(toggleButton(page, 'light')).toBeDisabled();
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(toggleButton(page, 'light')).toBeEnabled();
+    await toggleButton(page, 'light').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('syncs across tabs without a reload', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
