@@ -6,7 +6,7 @@ import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
-type SidebarClassNames = { link: string; button: string; list: string };
+type SidebarClassNames = { link: string; button: string; list: string; /** A lazy category's no-JavaScript link. */ fallback: string };
 
 type Props = { items: ClientSidebarItem<React.ReactNode>[]; classNames: SidebarClassNames };
 
@@ -15,7 +15,7 @@ function Items({ items, classNames }: Props) {
     if ('items' in item) {
       return (
         <SidebarCategory key={item.key} item={item} classNames={classNames}>
-          <Items items={item.items} classNames={classNames} />
+          {(items) => <Items items={items} classNames={classNames} />}
         </SidebarCategory>
       );
     }
@@ -30,7 +30,7 @@ function Items({ items, classNames }: Props) {
 
 /**
  * The `li` items of the docs sidebar, from compact data (labels and hrefs; the
- * server renders external links). While shown, it hands the same tree to the
+ * server renders external links and HTML), rendered in the @sidebar slot of the page. While shown, it hands the same tree to the
  * mobile menu: the menu's lazy chunk never imports it (importing it from both
  * would make Turbopack split it into one more first-load script), and no second
  * copy of the sidebar is in the page.

@@ -1,0 +1,16 @@
+import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
+import { docsRouteOf, docsRouteParams } from '@/lib/content/docs';
+import { sidebarIdOfRoute } from '@/lib/content/routes';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+// The same routes as app/(docs)/[[...slug]]/page.tsx.
+export const dynamicParams = false;
+export const generateStaticParams = () => docsRouteParams();
+
+/** The sidebar of the docs route: a doc's own (none when it is in no sidebar), a category page's; tags pages have none. */
+export default async function Sidebar({ params }: Props) {
+  const entry = docsRouteOf((await params).slug);
+  const sidebarId = entry && sidebarIdOfRoute(entry);
+  return entry && sidebarId !== undefined ? <DocSidebarItems sidebarId={sidebarId} route={entry.route} /> : null;
+}
