@@ -1,14 +1,7 @@
 import { pageSidebar } from '@/lib/content/sidebar-files';
 import { Link } from '@/components/ui/Link';
+import { sidebarClassNames } from './DocSidebar';
 import { DocSidebarTree } from './DocSidebarTree';
-
-// Class names from the server: they stay out of the client bundle.
-const classNames = {
-  link: 'doc-sidebar__link',
-  button: 'doc-sidebar__category-button',
-  list: 'doc-sidebar__list',
-  fallback: 'doc-sidebar__category-link',
-};
 
 /**
  * The items of the sidebar `sidebarId` on the page at `route`, as compact data for one client tree
@@ -16,7 +9,8 @@ const classNames = {
  * whole, the other collapsed ones as label, link and items file (lib/content/sidebar-files.ts).
  * Server-rendered items would be in the page twice (HTML and payload), plus once more for the menu.
  */
-export function DocSidebarItems({ sidebarId, route }: { sidebarId: string; route: string }) {
+export function DocSidebarItems({ sidebarId, route }: { sidebarId: string | undefined; route: string }) {
+  if (sidebarId === undefined) return <DocSidebarTree items={null} classNames={sidebarClassNames} />;
   // External links (new tab, icon) and HTML items are rendered here, so the client tree only knows internal links.
   const items = pageSidebar<React.ReactNode>(sidebarId, route, (item) =>
     item.type === 'html' ? (
@@ -28,5 +22,5 @@ export function DocSidebarItems({ sidebarId, route }: { sidebarId: string; route
       </Link>
     ),
   );
-  return <DocSidebarTree items={items} classNames={classNames} />;
+  return <DocSidebarTree items={items} classNames={sidebarClassNames} />;
 }

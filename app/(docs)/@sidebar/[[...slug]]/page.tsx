@@ -11,6 +11,6 @@ export const generateStaticParams = () => docsRouteParams();
 /** The sidebar of the docs route: a doc's own (none when it is in no sidebar), a category page's; tags pages have none. */
 export default async function Sidebar({ params }: Props) {
   const entry = docsRouteOf((await params).slug);
-  const sidebarId = entry && sidebarIdOfRoute(entry);
-  return entry && sidebarId !== undefined ? <DocSidebarItems sidebarId={sidebarId} route={entry.route} /> : null;
+  // Every route is known (dynamicParams = false), but the types cannot say so.
+  return entry ? <DocSidebarItems sidebarId={sidebarIdOfRoute(entry)} route={entry.route} /> : null;
 }
