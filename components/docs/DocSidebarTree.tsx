@@ -31,7 +31,8 @@ function Items({ items, classNames }: Props) {
 
 /** The items the host shows: undefined until it takes over after hydration, null on a page without a sidebar. */
 type HostState = [items: Items | null | undefined, setItems: (items: Items | null) => void];
-const HostContext = createContext<HostState>([undefined, () => {}]);
+// No default: the slot's tree always sits inside the host (DocSidebar).
+const HostContext = createContext<HostState>(null!);
 
 /**
  * The docs sidebar's items, kept by the docs layout across navigations. Each page's items come

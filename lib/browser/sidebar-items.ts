@@ -17,7 +17,7 @@ export const loadedSidebarItems = (src: string): Items | undefined => loaded.get
 export async function loadSidebarItems(src: string): Promise<Items> {
   // Network first (revalidated like the pages); offline, whatever the HTTP cache holds.
   const response = await fetch(src).catch(() => fetch(src, { cache: 'force-cache' }));
-  if (!response.ok) throw new Error(`${response.status} ${src}`);
+  if (!response.ok) throw new Error(src);
   const items = (await response.json()) as Items;
   loaded.set(src, items);
   return items;
