@@ -206,7 +206,7 @@ export type ClientSidebarOptions = {
 };
 
 /** Whether `route` is the category's page or a page inside it, at any depth. */
-export function categoryHolds(category: SidebarCategory, route: string): boolean {
+function categoryHolds(category: SidebarCategory, route: string): boolean {
   return category.href === route || category.items.some((item) => (item.type === 'category' ? categoryHolds(item, route) : 'href' in item && item.href === route));
 }
 

@@ -95,3 +95,18 @@ describe('sidebarItemsFiles', () => {
     expect(twinFiles.get((second as { src: string }).src.replace('/sidebar/', ''))).toEqual([{ label: 'Doc y', href: '/y' }]);
   });
 });
+
+describe('compactSidebar under a base URL', () => {
+  it('gives the items file and the no-JavaScript link as the browser requests them (Next does not prefix them)', () => {
+    process.env.TEXTWIDGET_BASE_URL = '/textwidget/';
+    try {
+      jest.isolateModules(() => {
+        const { compactSidebar: underBase } = jest.requireActual<typeof import('@/lib/content/sidebar-files')>('@/lib/content/sidebar-files');
+        const [, lazy] = underBase('docs', [doc('intro'), category('Guides', 'Guides', [doc('a')])], '/intro', () => null);
+        expect(lazy).toMatchObject({ src: expect.stringMatching(/^\/textwidget\/sidebar\/docs\/guides-[0-9a-f]{8}\.json$/), first: '/textwidget/a' });
+      });
+    } finally {
+      delete process.env.TEXTWIDGET_BASE_URL;
+    }
+  });
+});
