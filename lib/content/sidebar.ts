@@ -205,9 +205,28 @@ export type ClientSidebarOptions = {
   linkPath?: (route: string) => string;
 };
 
-/** Whether `route` is the category's page or a page inside it, at any depth. */
+/** Routes of each category's pages at any depth (its own included), computed once: every page asks. */
+const routesOf = new WeakMap<SidebarCategory, Set<string>>();
+
 function categoryHolds(category: SidebarCategory, route: string): boolean {
-  return category.href === route || category.items.some((item) => (item.type === 'category' ? categoryHolds(item, route) : 'href' in item && item.href === route));
+  let routes = routesOf.get(category);
+  if (!routes) {
+    routes = new Set(flattenCategories([category]).flatMap((inner) => [inner.href, ...inner.items.map((item) => ('href' in item ? item.href : undefined))]).filter((href) => href !== undefined));
+    routesOf.set(category, routes);
+  }
+  return routes.has(route);
+}
+
+/** The first page of a tree in reading order (navigablePages' first), without listing them all. */
+function firstPage(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.href;
+    if (item.type === 'category') {
+      const first = item.href ?? firstPage(item.items);
+      if (first) return first;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -237,7 +256,7 @@ export function toClientSidebar<Node>(
       };
       const lazy = base.collapsed && !(currentRoute !== undefined && categoryHolds(item, currentRoute));
       const src = lazy ? itemsFile?.(item) : undefined;
-      const first = src && (item.href ?? navigablePages(item.items)[0]?.href);
+      const first = src && (item.href ?? firstPage(item.items));
       if (first) return { ...base, items: [], src, first: linkPath(first) };
       return { ...base, items: toClientSidebar(item.items, serverNode, options, item.key) };
     }
