@@ -1,6 +1,7 @@
 import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
 import { docsRouteOf, docsRouteParams } from '@/lib/content/docs';
 import { sidebarIdOfRoute } from '@/lib/content/routes';
+import Default from '../default';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -8,9 +9,11 @@ type Props = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;
 export const generateStaticParams = () => docsRouteParams();
 
-/** The sidebar of the docs route: a doc's own (none when it is in no sidebar), a category page's; tags pages have none. */
+/**
+ * The sidebar of the docs route: a doc's own (none when it is in no sidebar), a category page's;
+ * tags pages have none. The docs layout's other routes (the e2e build's crash page) land here too.
+ */
 export default async function Sidebar({ params }: Props) {
   const entry = docsRouteOf((await params).slug);
-  // Every route is known (dynamicParams = false), but the types cannot say so.
-  return entry ? <DocSidebarItems sidebarId={sidebarIdOfRoute(entry)} route={entry.route} /> : null;
+  return entry ? <DocSidebarItems sidebarId={sidebarIdOfRoute(entry)} route={entry.route} /> : <Default />;
 }
