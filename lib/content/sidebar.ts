@@ -211,7 +211,8 @@ const routesOf = new WeakMap<SidebarCategory, Set<string>>();
 function categoryHolds(category: SidebarCategory, route: string): boolean {
   let routes = routesOf.get(category);
   if (!routes) {
-    routes = new Set(flattenCategories([category]).flatMap((inner) => [inner.href, ...inner.items.map((item) => ('href' in item ? item.href : undefined))]).filter((href) => href !== undefined));
+    const hrefs = flattenCategories([category]).flatMap((inner) => [inner.href, ...inner.items.map((item) => ('href' in item ? item.href : undefined))]);
+    routes = new Set(hrefs.filter((href) => href !== undefined));
     routesOf.set(category, routes);
   }
   return routes.has(route);
