@@ -1,13 +1,12 @@
 import { DocSidebarItems } from '@/components/docs/DocSidebarItems';
-import { docsRouteOf, docsRouteParams } from '@/lib/content/docs';
+import { docsRouteOf } from '@/lib/content/docs';
 import { sidebarIdOfRoute } from '@/lib/content/routes';
 import Default from '../default';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
-// The same routes as app/(docs)/[[...slug]]/page.tsx.
-export const dynamicParams = false;
-export const generateStaticParams = () => docsRouteParams();
+// Its params are those of app/(docs)/[[...slug]]/page.tsx. No generateStaticParams here: Next combines
+// every segment's params, and two lists of every route would make N × N (10,000 docs: out of memory).
 
 /**
  * The sidebar of the docs route: a doc's own (none when it is in no sidebar), a category page's;
