@@ -1,5 +1,6 @@
 import { DocsLayout } from '@/components/docs/DocsLayout';
 
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <DocsLayout>{children}</DocsLayout>;
+/** `sidebar`: the @sidebar slot, the sidebar items of the page shown (its own category open, the collapsed ones lazy). */
+export default function Layout({ children, sidebar }: { children: React.ReactNode; sidebar: React.ReactNode }) {
+  return <DocsLayout sidebar={sidebar}>{children}</DocsLayout>;
 }

@@ -14,9 +14,9 @@ type Props = {
 };
 
 /**
- * Prefetches on intent only (hover, focus, touch start), Next's documented
- * hover-prefetch pattern: `prefetch={false}` stops both the in-view and the
- * hover prefetch, `null` restores the default once the reader shows intent.
+ * Prefetches on intent only (hover, focus, touch start): SiteLink's
+ * `prefetch={false}` stops its in-view prefetch, `null` restores it once the
+ * reader shows intent (the link is in view then, so it prefetches at once).
  * A sidebar shows up to hundreds of links; prefetching every one in view made
  * expanding a 100-doc category download ~200 KB nobody asked for.
  */

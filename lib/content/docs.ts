@@ -168,6 +168,7 @@ const RESERVED_ROUTES = new Map([
   ['/robots.txt', 'app/robots.ts'],
   ['/manifest.webmanifest', 'app/manifest.ts'],
   ['/search-index', 'app/search-index'],
+  ['/sidebar', 'app/sidebar (the sidebar items files)'],
   ['/404', 'the not-found page'],
   ['/_not-found', 'the not-found page'],
   ['/_next', "Next.js's assets"],
@@ -312,6 +313,11 @@ export function getSidebar(sidebarId: string): SidebarItem[] {
     listedSidebars.set(sidebarId, listed);
   }
   return listed;
+}
+
+/** The ids of every sidebar (content/sidebars.ts). */
+export function getSidebarIds(): string[] {
+  return Object.keys(sidebars());
 }
 
 /** The main docs sidebar (siteConfig.docs.sidebarId), as readers see it. */

@@ -149,9 +149,12 @@ export function paginationFor(items: SidebarItem[], route: string): { previous?:
 }
 
 /**
- * The sidebar as the browser gets it: labels and hrefs only, shipped once and rendered by
- * the desktop sidebar and the mobile menu alike. Collapsed categories render their items on
- * first expand. Items the server renders itself (external links, HTML) carry `node`.
+ * The sidebar as the browser gets it: labels and hrefs only, rendered by the desktop sidebar and
+ * the mobile menu alike, sent per page (the docs layout's @sidebar slot). A page carries its own
+ * category, not the site: a collapsed category that does not hold the page is sent as its label,
+ * its link and `src`, a small static file of its items (lib/content/sidebar-files.ts) that the
+ * browser fetches when a reader first expands it. Items the server renders itself (external
+ * links, HTML) carry `node`.
  */
 type ClientSidebarLeaf<Node = unknown> = {
   label: string;
@@ -174,37 +177,89 @@ export type ClientSidebarCategory<Node = unknown> = {
   collapsed: boolean;
   /** The category's page (a doc or its generated index): the label links there. */
   href?: string;
-  /** The label of a category that neither links nor collapses, rendered by the server. */
-  node?: Node;
+  /** Neither links nor collapses: its label is plain text. */
+  static?: true;
   className?: string;
+  /** Empty for a lazy category (`src`). */
   items: ClientSidebarItem<Node>[];
+  /** A lazy category: the URL path (base URL included) of the JSON file of its items, fetched on first expand. */
+  src?: string;
+  /**
+   * A lazy category: its first page (URL path, base URL included), where its label leads without
+   * JavaScript (as in Docusaurus) or when its items cannot be fetched.
+   */
+  first?: string;
 };
 
 export type ClientSidebarItem<Node = unknown> = ClientSidebarLeaf<Node> | ClientSidebarCategory<Node>;
 
+export type ClientSidebarOptions = {
+  /** The route of the page being read: the categories holding it are sent whole. */
+  currentRoute?: string;
+  /**
+   * Where a category's items file is (URL path), or undefined to send it whole (one holding items
+   * the server renders: a JSON file cannot carry them). Without it every category is sent whole.
+   */
+  itemsFile?: (category: SidebarCategory) => string | undefined;
+  /** A route as the browser requests it (sitePath), for the plain links of lazy categories. */
+  linkPath?: (route: string) => string;
+};
+
+/** Routes of each category's pages at any depth (its own included), computed once: every page asks. */
+const routesOf = new WeakMap<SidebarCategory, Set<string>>();
+
+function categoryHolds(category: SidebarCategory, route: string): boolean {
+  let routes = routesOf.get(category);
+  if (!routes) {
+    const hrefs = flattenCategories([category]).flatMap((inner) => [inner.href, ...inner.items.map((item) => ('href' in item ? item.href : undefined))]);
+    routes = new Set(hrefs.filter((href) => href !== undefined));
+    routesOf.set(category, routes);
+  }
+  return routes.has(route);
+}
+
+/** The first page of a tree in reading order (navigablePages' first), without listing them all. */
+function firstPage(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.href;
+    if (item.type === 'category') {
+      const first = item.href ?? firstPage(item.items);
+      if (first) return first;
+    }
+  }
+  return undefined;
+}
+
 /**
- * `serverNode` renders an item on the server instead of the client tree (external links, HTML,
- * the plain label of a category that neither links nor collapses), or returns undefined.
+ * `serverNode` renders an item on the server instead of the client tree (external links, HTML),
+ * or returns undefined. With `itemsFile`, a collapsed category that does not hold `currentRoute`
+ * is lazy: label, link, items file.
  */
 export function toClientSidebar<Node>(
   items: SidebarItem[],
-  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml | SidebarCategory) => Node | undefined,
+  serverNode: (item: SidebarDoc | SidebarLink | SidebarHtml) => Node | undefined,
+  options: ClientSidebarOptions = {},
   parentKey = '',
 ): ClientSidebarItem<Node>[] {
+  const { currentRoute, itemsFile, linkPath = (route: string) => route } = options;
   return items.map((item, index) => {
     if (item.type === 'category') {
-      // A category that cannot collapse costs the browser no code of its own: always open, its label
-      // (unless it links) rendered by the server, its button hidden by the stylesheet.
+      // A category that cannot collapse costs the browser no code of its own: always open, its
+      // button hidden by the stylesheet.
       const className = [item.className, !item.collapsible && STATIC_CATEGORY_CLASS].filter(Boolean).join(' ');
-      return {
+      const base = {
         label: item.label,
         key: item.key,
         collapsed: item.collapsible && item.collapsed,
         ...(item.href && { href: item.href }),
-        ...(!item.href && !item.collapsible && { node: serverNode(item) }),
+        ...(!item.href && !item.collapsible && { static: true as const }),
         ...(className && { className }),
-        items: toClientSidebar(item.items, serverNode, item.key),
       };
+      const lazy = base.collapsed && !(currentRoute !== undefined && categoryHolds(item, currentRoute));
+      const src = lazy ? itemsFile?.(item) : undefined;
+      const first = src && (item.href ?? firstPage(item.items));
+      if (first) return { ...base, items: [], src, first: linkPath(first) };
+      return { ...base, items: toClientSidebar(item.items, serverNode, options, item.key) };
     }
     const node = serverNode(item);
     const className = item.className && { className: item.className };

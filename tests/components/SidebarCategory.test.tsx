@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { SidebarCategory } from '@/components/docs/SidebarCategory';
 import { SidebarLink } from '@/components/docs/SidebarLink';
 import { stubMatchMedia } from './matchMedia';
+import type { ClientSidebarItem } from '@/lib/content/sidebar';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
@@ -10,7 +11,15 @@ const mockedPathname = jest.mocked(usePathname);
 let keyCounter = 0;
 
 /** Stand-ins for the DocSidebar.css class names the sidebar passes from the server. */
-const classNames = { button: 'category-button', list: 'list', link: 'link', row: 'row', caret: 'caret' };
+const classNames = { button: 'category-button', list: 'list', link: 'link', fallback: 'category-link' };
+
+/** Renders a category's items, as DocSidebarTree does. */
+const links = (items: ClientSidebarItem[]) =>
+  items.map((item) => (
+    <li key={item.href}>
+      <SidebarLink href={item.href!} label={item.label} className="link" />
+    </li>
+  ));
 
 /** The Guides category; each test gets its own key, since collapse choices are remembered per key. */
 function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: string }) {
@@ -28,12 +37,7 @@ function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: s
         }}
         classNames={classNames}
       >
-        <li>
-          <SidebarLink href="/installation" label="Installation" className="link" />
-        </li>
-        <li>
-          <SidebarLink href="/customization" label="Customization" className="link" />
-        </li>
+        {links}
       </SidebarCategory>
     </ul>
   );
@@ -149,9 +153,7 @@ describe('SidebarCategory with a page of its own', () => {
           item={{ label: 'Basics', key: `Basics-${++keyCounter}`, collapsed: true, href: '/category/basics', items: [{ label: 'First steps', href: '/first-steps' }] }}
           classNames={classNames}
         >
-          <li>
-            <SidebarLink href="/first-steps" label="First steps" className="link" />
-          </li>
+          {links}
         </SidebarCategory>
       </ul>,
     );
@@ -173,14 +175,70 @@ describe('SidebarCategory with a page of its own', () => {
     expect(screen.getByRole('button', { name: 'Basics' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows the label the server rendered for a category without a page', () => {
+  it('shows the label of a category that neither links nor collapses as text', () => {
     render(
       <ul>
-        <SidebarCategory item={{ label: 'Static', key: 'Static', collapsed: false, node: <span>Static label</span>, items: [] }} classNames={classNames}>
-          {null}
+        <SidebarCategory item={{ label: 'Static', key: 'Static', collapsed: false, static: true, items: [] }} classNames={classNames}>
+          {links}
         </SidebarCategory>
       </ul>,
     );
-    expect(screen.getByText('Static label')).toBeInTheDocument();
+    expect(screen.getByText('Static', { selector: 'span' })).toHaveClass('category-button');
+  });
+});
+
+describe('SidebarCategory sent without its items (lazy)', () => {
+  const items = [
+    { label: 'Alpha', href: '/alpha' },
+    { label: 'Zeta', href: '/zeta' },
+  ];
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    stubMatchMedia(() => false);
+    mockedPathname.mockReturnValue('/');
+    fetchMock = jest.fn(async () => ({ ok: true, json: async () => items }));
+    global.fetch = fetchMock;
+  });
+
+  function renderLazy(src: string) {
+    return render(
+      <ul>
+        <SidebarCategory item={{ label: 'Guides', key: src, collapsed: true, items: [], src, first: '/base/alpha' }} classNames={classNames}>
+          {links}
+        </SidebarCategory>
+      </ul>,
+    );
+  }
+
+  it('links its label to its first page for readers without JavaScript (the stylesheet shows one or the other)', () => {
+    renderLazy('/sidebar/docs/a.json');
+    expect(screen.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/base/alpha');
+    expect(screen.getByRole('link', { name: 'Guides' })).toHaveClass('category-link');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches its items file on first expand, then opens showing them; later toggles fetch nothing', async () => {
+    renderLazy('/sidebar/docs/b.json');
+    const button = screen.getByRole('button', { name: 'Guides' });
+    fireEvent.click(button);
+    expect(fetchMock).toHaveBeenCalledWith('/sidebar/docs/b.json');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Guides', 'Alpha', 'Zeta']);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders from the loaded items when mounted again in this page life (client navigation), fetching nothing', async () => {
+    const first = renderLazy('/sidebar/docs/c.json');
+    fireEvent.click(screen.getByRole('button', { name: 'Guides' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Zeta' })).toBeInTheDocument());
+    first.unmount();
+    renderLazy('/sidebar/docs/c.json');
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Zeta' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,6 +27,27 @@ test('no copy of a payload that nothing requests is deployed', () => {
   expect(names).toContain('installation/__next._tree.txt');
 });
 
+/** The kind of a payload file: "<route>.txt" → "whole", "<route>/__next._tree.txt" → "_tree", a segment → its segment path. */
+const kindOf = (file: string) => (file.includes('/__next.') ? file.slice(file.indexOf('/__next.') + '/__next.'.length) : 'whole');
+
+test("every kind of payload file left for a doc is requested by the client: none is kept that nothing asks for", async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.txt')) requested.add(kindOf(pathname));
+  });
+  const kept = fs.readdirSync(path.join(OUT, 'installation')).map((file) => kindOf(`/installation/${file}`));
+  await page.goto('/');
+  await waitForHydration(page);
+  // A prefetch on intent (the route tree, the root segment once per visit, then each segment of the page).
+  await sidebarLink(page, 'Installation').hover();
+  await expect.poll(() => kept.filter((kind) => !requested.has(kind))).toEqual([]);
+  // A navigation with nothing prefetched: the whole payload.
+  await sidebarLink(page, 'Customization').evaluate((link: HTMLElement) => link.click());
+  await expect(h1(page)).toHaveText('Customization');
+  expect([...requested].sort()).toEqual([...kept, 'whole'].sort());
+});
+
 test('prefetch, client navigation with and without a prefetch, Back, Forward and Back after a reload: nothing 404s', async ({
   page,
   consoleErrors,

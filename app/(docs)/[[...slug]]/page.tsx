@@ -4,8 +4,7 @@ import { DocPage } from '@/components/docs/DocPage';
 import { TagDocsPage } from '@/components/docs/TagDocsPage';
 import { TagsListPage } from '@/components/docs/TagsListPage';
 import { docsRouteOf, docsRouteParams, type SiteRoute } from '@/lib/content/docs';
-import { PageSidebar } from '@/components/docs/PageSidebar';
-import { metadataOfRoute, sidebarIdOfRoute } from '@/lib/content/routes';
+import { metadataOfRoute } from '@/lib/content/routes';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -21,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const entry = docsRouteOf((await params).slug);
   if (!entry) notFound();
-  return <PageSidebar sidebarId={sidebarIdOfRoute(entry)}>{content(entry)}</PageSidebar>;
+  return content(entry);
 }
 
 function content(entry: SiteRoute) {

@@ -1,0 +1,188 @@
+/**
+ * A page carries its own category, not the site (lib/content/sidebar-files.ts): on the fixture
+ * site (out-fixture/), a doc in Basics sends Basics whole and the collapsed Guides and Reference
+ * as label, link and items file (out-fixture/sidebar/), fetched on first expand.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, storeTheme, test, waitForHydration } from '../fixtures';
+
+const OUT = path.join(__dirname, '..', '..', '..', process.env.PW_FIXTURE_DIR ?? 'out-fixture');
+const ROUTE = '/manual/basics/first-steps';
+// Docs (and a nested category) of the collapsed categories Guides and Reference.
+const ELSEWHERE = ['Zeta', 'Alpha', 'Advanced', 'Deep dive', 'Shallow', 'Deepest', 'API', 'Command line'];
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const button = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
+const link = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
+// Delimited as in HTML (>label<) or in the payload ("label"): "API" must not match "APIs".
+const names = (text: string, label: string) => text.includes(`>${label}<`) || text.includes(`"${label}"`);
+
+/** What a first visit or a client navigation to `route` can fetch: its HTML and every payload file. */
+function pageFiles(route: string): string[] {
+  const dir = path.join(OUT, route);
+  return [`${dir}.html`, `${dir}.txt`, ...fs.readdirSync(dir).map((file) => path.join(dir, file))];
+}
+
+async function open(page: Page, route = ROUTE) {
+  await page.goto(route);
+  await waitForHydration(page);
+}
+
+test("a doc page's HTML and payload files hold its own category, not the labels of the collapsed ones", () => {
+  const files = pageFiles(ROUTE);
+  expect(files.length).toBeGreaterThanOrEqual(5);
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    expect(ELSEWHERE.filter((label) => names(text, label)), path.relative(OUT, file)).toEqual([]);
+  }
+  const html = fs.readFileSync(files[0], 'utf8');
+  for (const label of ['Basics', 'First steps', 'Configuration', 'Guides', 'Reference']) expect(names(html, label), label).toBe(true);
+  // The other categories' items are in files of their own.
+  const items = fs
+    .readdirSync(path.join(OUT, 'sidebar/tutorialSidebar'))
+    .map((file) => fs.readFileSync(path.join(OUT, 'sidebar/tutorialSidebar', file), 'utf8'))
+    .join('\n');
+  for (const label of ELSEWHERE) expect(names(items, label), label).toBe(true);
+});
+
+test('expanding a collapsed category fetches its items file once and shows its items; nested ones load the same way', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'false');
+  await expect(link(page, 'API')).toHaveCount(0);
+
+  await button(page, 'Reference').click();
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(link(page, 'API')).toBeVisible();
+  await expect(link(page, 'Command line')).toHaveAttribute('href', '/reference/cli');
+  expect(requests.filter((url) => url.startsWith('/sidebar/'))).toEqual([expect.stringMatching(/^\/sidebar\/tutorialSidebar\/reference-[0-9a-f]{8}\.json$/)]);
+
+  // Guides > Advanced > Deep dive: each collapsed level is its own file.
+  await button(page, 'Guides').click();
+  await expect(link(page, 'Zeta')).toBeVisible();
+  await expect(link(page, 'Deepest')).toHaveCount(0);
+  await button(page, 'Advanced').click();
+  await expect(link(page, 'Deepest')).toBeVisible();
+  await expect(sidebar(page).getByText('Deep dive', { exact: true }).first()).toBeVisible();
+  expect(requests.filter((url) => url.startsWith('/sidebar/'))).toHaveLength(3);
+
+  // Collapsing and expanding again fetches nothing; nor does a client navigation (the loaded items are kept).
+  await button(page, 'Reference').click();
+  await expect(link(page, 'API')).toBeHidden();
+  await button(page, 'Reference').click();
+  await expect(link(page, 'API')).toBeVisible();
+  await link(page, 'Configuration').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configure the widget');
+  await expect(link(page, 'API')).toBeVisible();
+  expect(requests.filter((url) => url.startsWith('/sidebar/'))).toHaveLength(3);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a category file in the HTTP cache serves an expand offline after a reload', async ({ page, context }) => {
+  await open(page);
+  await button(page, 'Reference').click();
+  await expect(link(page, 'API')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await button(page, 'Reference').click();
+  await expect(link(page, 'API')).toBeVisible();
+  await expect(link(page, 'Command line')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('works from the keyboard: Enter on a collapsed category loads it, Tab reaches its first item', async ({ page }) => {
+  await open(page);
+  await button(page, 'Reference').focus();
+  await page.keyboard.press('Enter');
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(link(page, 'API')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(link(page, 'API')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every doc in the sidebar is reachable from it: a collapsed category links to its first page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(ROUTE);
+    await expect(link(page, 'Reference')).toHaveAttribute('href', '/reference/api');
+    // Follow visible sidebar links only, from "/", until no new page turns up.
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0) {
+      await page.goto(queue.shift()!);
+      const hrefs = await sidebar(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.filter((element) => element.checkVisibility()).map((element) => element.getAttribute('href')!));
+      for (const href of hrefs.filter((value) => value.startsWith('/') && !seen.has(value))) {
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        '/',
+        '/category/basics',
+        '/manual/basics/first-steps',
+        '/manual/basics/configure',
+        '/manual/guides/overview',
+        '/manual/guides/zeta',
+        '/manual/guides/advanced',
+        '/manual/guides/advanced/deep/shallow',
+        '/manual/guides/advanced/deep/deepest',
+        '/manual/guides/alpha',
+        '/manual/faq',
+        '/manual/changelog',
+        '/reference/api',
+        '/reference/cli',
+      ].sort(),
+    );
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+
+  test("shows the page's own sidebar, its collapsed categories loading on expand", async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const docs = menu(page).getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(docs.getByRole('link', { name: 'First steps' })).toHaveAttribute('aria-current', 'page');
+    await docs.getByRole('button', { name: 'Reference', exact: true }).click();
+    await expect(docs.getByRole('link', { name: 'Command line' })).toBeVisible();
+  });
+
+  test('shows no docs sidebar on a doc in no sidebar', async ({ page }) => {
+    await open(page, '/orphan');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(menu(page).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+    await expect(menu(page).getByRole('button', { name: 'Docs sidebar →' })).toHaveCount(0);
+    await expect(menu(page).getByRole('link', { name: 'Fixture intro' })).toHaveCount(0);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a page with a lazy category expanded has no serious or critical axe violations (${theme})`, async ({ page }) => {
+    await storeTheme(page, theme);
+    await open(page);
+    await button(page, 'Reference').click();
+    await expect(link(page, 'API')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
