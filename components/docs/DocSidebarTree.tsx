@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientSidebarItem } from '@/lib/content/sidebar';
 import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
@@ -29,31 +29,37 @@ function Items({ items, classNames }: Props) {
   });
 }
 
-/** The items the host shows: undefined until it takes over after hydration, null on a page without a sidebar. */
-type HostState = [items: Items | null | undefined, setItems: (items: Items | null) => void];
+/** What the slot tells the host: the page's items (`null`: none); and whether the host shows them. */
+type Host = { hosted: boolean; report: (items: Items | null) => void };
 // No default: the slot's tree always sits inside the host (DocSidebar).
-const HostContext = createContext<HostState>(null!);
+const HostContext = createContext<Host>(null!);
 
 /**
  * The docs sidebar's items, kept by the docs layout across navigations. Each page's items come
  * from its @sidebar slot (DocSidebarTree), which Next mounts anew on every navigation: rendered
  * there, the links would be new elements each time (the focused link lost, no expand animation).
- * So the slot renders them only for the server HTML and hydration, then hands them here, where
- * React updates the same elements. The same tree goes to the mobile menu: the menu's lazy chunk
- * never imports it (importing it from both would make Turbopack split it into one more
- * first-load script), and no second copy of the sidebar is in the page.
+ * So from the second page on, the slot hands its items here, where React updates the same elements.
+ * The first page keeps the tree it was hydrated with (handing it over at once would replace every
+ * element right after hydration: focus lost, ids changed). The items also go to the mobile menu:
+ * the menu's lazy chunk never imports this tree (importing it from both would make Turbopack split
+ * it into one more first-load script), and no second copy of the sidebar is in the page.
  */
 export function DocSidebarHost({ classNames, children }: { classNames: SidebarClassNames; children: React.ReactNode }) {
-  const state = useState<Items | null>();
-  const items = state[0];
+  const [state, setState] = useState<{ items?: Items | null; hosted: boolean }>({ hosted: false });
+  const reports = useRef(0);
+  const report = useCallback((items: Items | null) => {
+    reports.current += 1;
+    setState({ items, hosted: reports.current > 1 });
+  }, []);
+  const { items, hosted } = state;
   const setMenuTree = useMobileMenuSidebar()[1];
   useEffect(() => {
     setMenuTree(items ? <Items items={items} classNames={classNames} /> : undefined);
     return () => setMenuTree(undefined);
   }, [setMenuTree, items, classNames]);
   return (
-    <HostContext value={state}>
-      {items && <Items items={items} classNames={classNames} />}
+    <HostContext value={useMemo(() => ({ hosted, report }), [hosted, report])}>
+      {hosted && items && <Items items={items} classNames={classNames} />}
       {children}
     </HostContext>
   );
@@ -61,7 +67,7 @@ export function DocSidebarHost({ classNames, children }: { classNames: SidebarCl
 
 /** The page's sidebar items (`null`: the page has none), from the @sidebar slot; see DocSidebarHost. */
 export function DocSidebarTree({ items, classNames }: { items: Items | null; classNames: SidebarClassNames }) {
-  const [hostItems, setHostItems] = useContext(HostContext);
-  useLayoutEffect(() => setHostItems(items), [setHostItems, items]);
-  return hostItems === undefined && items && <Items items={items} classNames={classNames} />;
+  const { hosted, report } = useContext(HostContext);
+  useLayoutEffect(() => report(items), [report, items]);
+  return !hosted && items && <Items items={items} classNames={classNames} />;
 }

@@ -1,14 +1,19 @@
 /**
- * Workaround for Turbopack copying a client module into the chunk of every route that uses it
- * (vercel/next.js#89192: shared chunks are not split out when the shared modules are small).
- * PageCrash (three error boundaries), CopyButton and TabsClient (docs and MDX pages) were each
- * downloaded twice on /markdown-page and /search: once for the page, once more with the prefetched
- * docs route. Imported by the root layout, they sit in its chunk, which every route reuses.
+ * Workaround for Turbopack's chunking of client modules per route (vercel/next.js#89192: shared
+ * chunks are not split out when the shared modules are small). It copied PageCrash (three error
+ * boundaries), CopyButton and TabsClient into the chunk of each route using them, so /markdown-page
+ * and /search downloaded them twice: once for the page, once more with the prefetched docs route.
+ * Imported by the root layout, the modules below sit in its chunk, which every route reuses:
+ * - used by several routes' boundaries or pages: PageCrash, GlobalError, CopyButton, TabsClient;
+ * - used by the docs route, whose chunks every page downloads anyway (docs pages show them, other
+ *   pages prefetch the docs linked from the navbar): the TOC and the sidebar tree. In the layout's
+ *   chunk they cost no chunk (and request) of their own.
  * tests/e2e/js-budget.spec.ts fails if any first visit downloads a module twice; once Turbopack
- * splits them itself, delete this file and its import, and that test stays green.
+ * splits shared modules itself, delete this file and its import, and check that test stays green.
  */
 import '@/components/layout/PageCrash';
+import '@/components/layout/GlobalError';
 import '@/components/ui/CopyButton';
 import '@/components/mdx/TabsClient';
-// Every page downloads the root boundary's code: here it needs no chunk (and request) of its own.
-import '@/components/layout/GlobalError';
+import '@/components/docs/TocNav';
+import '@/components/docs/DocSidebarTree';
