@@ -1,17 +1,16 @@
 /**
  * Runs in the browser before the app hydrates (Next's instrumentation-client convention).
  * Navigation feedback starts here: Next calls onRouterTransitionStart for every client navigation
- * (links, router.push, back/forward); RouteProgress ends it when usePathname shows the new page.
+ * (links, router.push, back/forward); RouteProgress ends it when usePathname shows the new page,
+ * and watches for route load failures (lib/browser/route-load-failure.ts).
  */
-import { APP_STARTED_GLOBAL } from '@/lib/dom-ids';
+import { markAppStarted } from '@/lib/browser/app-started';
 import { navigationStarted } from '@/lib/browser/navigation-state';
 import { repairHashLinkHistoryEntries } from '@/lib/browser/next-history-workaround';
-import { watchRouteLoadFailures } from '@/lib/browser/route-load-failure';
 import { withBase } from '@/lib/paths';
 
 // The base-URL banner's sign that the app's scripts loaded (components/layout/BaseUrlIssueBanner.tsx).
-(window as unknown as Record<string, boolean>)[APP_STARTED_GLOBAL] = true;
-watchRouteLoadFailures();
+markAppStarted();
 repairHashLinkHistoryEntries();
 
 export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {

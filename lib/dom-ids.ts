@@ -1,5 +1,3 @@
 /** DOM hooks shared by server markup, head scripts, CSS and client leaves. */
 export const MAIN_CONTENT_ID = 'main-content';
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
-/** Set on window by instrumentation-client.ts once the app's scripts run; read by the base-URL banner. */
-export const APP_STARTED_GLOBAL = '__textwidgetAppStarted';

@@ -1,5 +1,5 @@
 import { inlineScript, showBaseUrlIssueBanner } from '@/lib/browser/head-scripts';
-import { APP_STARTED_GLOBAL } from '@/lib/dom-ids';
+import { APP_STARTED_GLOBAL } from '@/lib/browser/app-started';
 import { siteConfig } from '@/lib/site-config';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 

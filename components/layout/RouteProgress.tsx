@@ -13,7 +13,7 @@ import {
   subscribeNavigation,
 } from '@/lib/browser/navigation-state';
 import { createProgressBar } from '@/lib/browser/progress-bar';
-import { loadInFull } from '@/lib/browser/route-load-failure';
+import { loadInFull, watchRouteLoadFailures } from '@/lib/browser/route-load-failure';
 import { stripBase } from '@/lib/paths';
 
 type Props = SiteConfig['progressBar'] & {
@@ -39,6 +39,10 @@ export function RouteProgress({ delayMs, spinner, failure, ...settings }: Props)
   const [bar] = useState(() => createProgressBar(settings));
 
   useEffect(() => setSlowNavigationDelay(delayMs), [delayMs]);
+
+  // Client navigations start after hydration, so the watch starts with the app. Here, not in
+  // instrumentation-client.ts: Turbopack gives modules used by both its own chunk.
+  useEffect(watchRouteLoadFailures, []);
 
   // The new page is on screen.
   useEffect(() => navigationFinished(), [pathname]);

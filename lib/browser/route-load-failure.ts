@@ -25,9 +25,10 @@ export function loadInFull(url: string) {
   window.location.assign(url);
 }
 
-export function watchRouteLoadFailures() {
+/** Starts the watch; returns its end. */
+export function watchRouteLoadFailures(): () => void {
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', (event) => {
+  const onNavigate = (event: Event) => {
     const { userInitiated, navigationType, destination } = event as NavigateEvent;
     const state = getNavigationState();
     if (leaving || state.status !== 'loading' || userInitiated || destination.sameDocument || navigationType === 'traverse') return;
@@ -37,5 +38,7 @@ export function watchRouteLoadFailures() {
     if (mayReload(state.url)) return;
     event.preventDefault();
     navigationFailed(state.url);
-  });
+  };
+  navigation?.addEventListener('navigate', onNavigate);
+  return () => navigation?.removeEventListener('navigate', onNavigate);
 }
