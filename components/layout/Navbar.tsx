@@ -27,15 +27,23 @@ function NavbarItem({ item, className }: { item: NavLink; className: string }) {
   );
 }
 
+// Docusaurus's wording: the toggle's name says the mode it is in.
+const COLOR_MODE_LABELS = {
+  light: 'Switch between dark and light mode (currently light mode)',
+  dark: 'Switch between dark and light mode (currently dark mode)',
+};
+
 export function Navbar() {
   const { navbar, colorMode, docs, storageKeys } = siteConfig;
   const toggle = colorMode.disableSwitch ? null : (
-    <ColorModeToggle
-      storageKey={storageKeys.theme}
-      lightIcon={<SunIcon />}
-      darkIcon={<MoonIcon />}
-      classNames={{ toggle: 'color-mode-toggle', lightIcon: 'color-mode-toggle__light-icon', darkIcon: 'color-mode-toggle__dark-icon' }}
-    />
+    <ColorModeToggle storageKey={storageKeys.theme} className="color-mode-toggle" labels={COLOR_MODE_LABELS}>
+      <span className="color-mode-toggle__light-icon">
+        <SunIcon />
+      </span>
+      <span className="color-mode-toggle__dark-icon">
+        <MoonIcon />
+      </span>
+    </ColorModeToggle>
   );
   const versions = (
     <VersionDropdown versions={docs.versions} storageKey={`${storageKeys.docsPreferredVersionPrefix}${docs.pluginId}`} />

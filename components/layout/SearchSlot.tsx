@@ -10,7 +10,16 @@ import { Link } from '@/components/ui/Link';
 export function SearchSlot() {
   return (
     <>
-      <SearchButton icon={<SearchIcon />} />
+      <SearchButton>
+        <SearchIcon />
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          {/* Which one shows is decided before paint by ShortcutHintScript (html[data-apple-keys]). */}
+          <kbd className="search-button__ctrl">Ctrl</kbd>
+          <kbd className="search-button__cmd">⌘</kbd>
+          <kbd>K</kbd>
+        </span>
+      </SearchButton>
       <Link href="/search" className="search-button search-button--no-script">
         <SearchIcon />
         <span className="search-button__label">Search</span>

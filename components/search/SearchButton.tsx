@@ -11,8 +11,11 @@ function isTyping(target: EventTarget | null): boolean {
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 }
 
-/** The navbar's search button; Ctrl+K, ⌘+K and "/" open the search dialog from anywhere. */
-export function SearchButton({ icon }: { icon: React.ReactNode }) {
+/**
+ * The navbar's search button; Ctrl+K, ⌘+K and "/" open the search dialog from anywhere.
+ * Its content (icon, label, shortcut hint) comes from the server: it costs HTML, not JavaScript.
+ */
+export function SearchButton({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const [SearchDialog, loadSearchDialog] = useLazyComponent(loadDialog);
@@ -39,14 +42,7 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
         aria-haspopup="dialog"
         onClick={() => void openDialog()}
       >
-        {icon}
-        <span className="search-button__label">Search</span>
-        <span className="search-button__keys" aria-hidden="true">
-          {/* Which one shows is decided before paint by ShortcutHintScript (html[data-apple-keys]). */}
-          <kbd className="search-button__ctrl">Ctrl</kbd>
-          <kbd className="search-button__cmd">⌘</kbd>
-          <kbd>K</kbd>
-        </span>
+        {children}
       </button>
       {open && SearchDialog && <SearchDialog onClose={close} />}
     </>

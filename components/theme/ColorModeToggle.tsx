@@ -6,17 +6,19 @@ import { createStorageSlot } from '@/lib/browser/storage';
 
 const noSubscription = () => () => {};
 
-/** Navbar button that flips light/dark. Both icons are rendered; CSS shows the one for html[data-theme]. */
+/**
+ * Navbar button that flips light/dark. Its content (both icons; CSS shows the one for
+ * html[data-theme]), class and labels come from the server: they cost HTML, not JavaScript.
+ */
 type Props = {
   storageKey: string;
-  /** Icons come from the server (components/icons), so their markup is not shipped as JavaScript. */
-  lightIcon: React.ReactNode;
-  darkIcon: React.ReactNode;
-  /** From ColorModeToggle.css, passed by the server so the names stay out of the client bundle. */
-  classNames: { toggle: string; lightIcon: string; darkIcon: string };
+  className: string;
+  /** The accessible name (and tooltip) in each mode. */
+  labels: { light: string; dark: string };
+  children: React.ReactNode;
 };
 
-export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }: Props) {
+export function ColorModeToggle({ storageKey, className, labels, children }: Props) {
   // next-themes (app/layout.tsx) saves the choice, follows other tabs and the system preference.
   const { resolvedTheme, setTheme } = useTheme();
   // The server cannot know the stored mode: name it only once hydrated (false while hydrating, as on the server).
@@ -28,20 +30,19 @@ export function ColorModeToggle({ storageKey, lightIcon, darkIcon, classNames }:
   }, [storageKey]);
 
   const mode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light';
-  const label = `Switch between dark and light mode (currently ${mode} mode)`;
+  const label = labels[mode];
 
   return (
     <button
       type="button"
-      className={classNames.toggle}
+      className={className}
       onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
       // Until hydrated a click would be lost: disabled, as Docusaurus does.
       disabled={!mounted}
       aria-label={label}
       title={label}
     >
-      <span className={classNames.lightIcon}>{lightIcon}</span>
-      <span className={classNames.darkIcon}>{darkIcon}</span>
+      {children}
     </button>
   );
 }

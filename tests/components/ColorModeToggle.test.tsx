@@ -10,10 +10,17 @@ import { stubMatchMedia } from './matchMedia';
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';
 const DARK_LABEL = 'Switch between dark and light mode (currently dark mode)';
 
-/** Stand-ins for the ColorModeToggle.css class names the navbar passes from the server. */
-const classNames = { toggle: 'toggle', lightIcon: 'light-icon', darkIcon: 'dark-icon' };
-
-const toggle = <ColorModeToggle storageKey="theme" lightIcon={<SunIcon />} darkIcon={<MoonIcon />} classNames={classNames} />;
+/** As the navbar renders it from the server (class names stand in for ColorModeToggle.css's). */
+const toggle = (
+  <ColorModeToggle storageKey="theme" className="toggle" labels={{ light: LIGHT_LABEL, dark: DARK_LABEL }}>
+    <span className="light-icon">
+      <SunIcon />
+    </span>
+    <span className="dark-icon">
+      <MoonIcon />
+    </span>
+  </ColorModeToggle>
+);
 
 /**
  * The page as the reader gets it: the head script sets the mode before paint, then the toggle
@@ -54,7 +61,7 @@ describe('ColorModeToggle', () => {
     }
   });
 
-  it('renders both icons in the classes the stylesheet shows by colour mode', () => {
+  it('renders the icons the server gives inside the button, in its class', () => {
     renderToggle();
     const button = screen.getByRole('button', { name: LIGHT_LABEL });
     expect(button).toHaveClass('toggle');
