@@ -15,5 +15,6 @@ repairHashLinkHistoryEntries();
 
 export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {
   // Back/forward passes the address (the bar already shows it); links and router.push the site path.
-  navigationStarted(navigationType === 'traverse' || !url.startsWith('/') ? url : withBase(url));
+  const traverse = navigationType === 'traverse';
+  navigationStarted(traverse || !url.startsWith('/') ? url : withBase(url), { traverse });
 }

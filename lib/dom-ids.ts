@@ -1,3 +1,5 @@
 /** DOM hooks shared by server markup, head scripts, CSS and client leaves. */
 export const MAIN_CONTENT_ID = 'main-content';
+/** The region around the skip link, focused after a client navigation to a new page. */
+export const PAGE_TOP_ID = 'skip-to-content';
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';

@@ -4,11 +4,13 @@
  * or failed. Fed by Next's onRouterTransitionStart (instrumentation-client.ts),
  * RouteProgress (the page shown, from usePathname) and route-load-failure.ts.
  */
+import { PAGE_TOP_ID } from '@/lib/dom-ids';
 import { normalizePathname } from '@/lib/paths';
 
 export type NavigationState =
   | { status: 'idle' }
-  | { status: 'loading'; url: string; slow: boolean }
+  /** `traverse`: Back/Forward, which restores its own scroll position. */
+  | { status: 'loading'; url: string; slow: boolean; traverse?: boolean }
   | { status: 'failed'; url: string };
 
 const IDLE: NavigationState = { status: 'idle' };
@@ -46,23 +48,33 @@ export function setSlowNavigationDelay(ms: number) {
  * Hash links, links to the current page and query-only changes (the /search page
  * updating ?q=) are not page loads: ignored.
  */
-export function navigationStarted(url: string, fromPath = shownPath ?? window.location.pathname) {
+export function navigationStarted(url: string, { traverse = false, fromPath = shownPath ?? window.location.pathname } = {}) {
   const target = new URL(url, window.location.href);
   const from = new URL(fromPath, window.location.href);
   const samePage = normalizePathname(target.pathname) === normalizePathname(from.pathname);
   if (samePage) return;
   clearTimeout(timer);
-  update({ status: 'loading', url: target.pathname + target.search + target.hash, slow: false });
+  update({ status: 'loading', url: target.pathname + target.search + target.hash, slow: false, traverse });
   timer = setTimeout(() => {
     if (state.status === 'loading') update({ ...state, slow: true });
   }, slowAfterMs);
 }
 
-/** The router shows the page of the address bar. */
+/**
+ * The router shows the page of the address bar. A new page reached by a link (not Back/Forward,
+ * not a #section) starts at its top, with focus at the top of the document so the next Tab reaches
+ * "Skip to main content", as Docusaurus's useSkipToContent does. Next scrolls only when the first
+ * changed segment is out of view: the docs sidebar slot, sticky, always is in view.
+ */
 export function navigationFinished() {
   shownPath = window.location.pathname;
   clearTimeout(timer);
-  if (state.status === 'loading') update(IDLE);
+  if (state.status !== 'loading') return;
+  const { url, traverse } = state;
+  update(IDLE);
+  if (traverse || new URL(url, window.location.href).hash) return;
+  document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
 export function navigationFailed(url: string) {

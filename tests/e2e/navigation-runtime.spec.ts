@@ -338,6 +338,40 @@ test.describe('progress bar and loading spinner', () => {
   });
 });
 
+test.describe('arriving on a new page (as Docusaurus: top of the page, focus at the top)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test('"Next" at the bottom of a doc opens the next doc at its top; the next Tab reaches the skip link; Back returns to the bottom', async ({ page, consoleErrors }) => {
+    await page.goto('/installation');
+    await waitForHydration(page);
+    const next = paginator(page).getByRole('link', { name: /Customization/ });
+    await next.scrollIntoViewIfNeeded();
+    const bottom = await scrollY(page);
+    expect(bottom, 'the paginator is far down the page').toBeGreaterThan(1000);
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Customization');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Installation');
+    await expect.poll(() => scrollY(page), 'Back restores where the reader was').toBe(bottom);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a link to a section of another page lands at the section, not at the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('article a[href="/customization#themes"]').first().click();
+    await expect(heading(page)).toHaveText('Customization');
+    await expect(page.locator('#themes')).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('page data that cannot be loaded', () => {
   test('the first failure reloads the target page once, with a warning', async ({ page }) => {
     const warnings: string[] = [];

@@ -33,15 +33,15 @@ describe('navigationState', () => {
 
   it('is loading (not slow yet) as soon as a navigation to another page starts', () => {
     nav.navigationStarted('/customization');
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false, traverse: false });
   });
 
   it('becomes slow once the navigation takes longer than the configured delay', () => {
     nav.navigationStarted('/customization?tab=2#themes');
     jest.advanceTimersByTime(199);
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2#themes', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2#themes', slow: false, traverse: false });
     jest.advanceTimersByTime(1);
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2#themes', slow: true });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2#themes', slow: true, traverse: false });
   });
 
   it('uses the delay it is given', () => {
@@ -55,7 +55,7 @@ describe('navigationState', () => {
 
   it('accepts absolute URLs of the site and keeps the path, query and hash', () => {
     nav.navigationStarted('http://localhost/customization#events');
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization#events', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization#events', slow: false, traverse: false });
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('navigationState', () => {
 
   it('stays idle for back/forward that only changes the query of the page being shown', () => {
     window.history.pushState(null, '', '/search?q=foo');
-    nav.navigationStarted('http://localhost/search?q=foo', '/search?q=bar');
+    nav.navigationStarted('http://localhost/search?q=foo', { fromPath: '/search?q=bar' });
     jest.advanceTimersByTime(1000);
     expect(nav.getNavigationState()).toEqual({ status: 'idle' });
   });
@@ -96,19 +96,19 @@ describe('navigationState', () => {
   it('is loading for a link from a page with a query to another page', () => {
     window.history.pushState(null, '', '/search?q=foo');
     nav.navigationStarted('/customization?tab=2');
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization?tab=2', slow: false, traverse: false });
   });
 
   it('compares with the page being shown when given (back/forward changes the address bar first)', () => {
     // Back from /installation to /customization: the address bar already shows /customization.
     window.history.pushState(null, '', '/customization');
-    nav.navigationStarted('http://localhost/customization', '/installation');
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false });
+    nav.navigationStarted('http://localhost/customization', { fromPath: '/installation' });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false, traverse: false });
   });
 
   it('stays idle for back/forward between hashes of the page being shown', () => {
     window.history.pushState(null, '', '/installation#requirements');
-    nav.navigationStarted('http://localhost/installation#requirements', '/installation');
+    nav.navigationStarted('http://localhost/installation#requirements', { fromPath: '/installation' });
     expect(nav.getNavigationState()).toEqual({ status: 'idle' });
   });
 
@@ -125,9 +125,9 @@ describe('navigationState', () => {
     jest.advanceTimersByTime(150);
     nav.navigationStarted('/');
     jest.advanceTimersByTime(150);
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/', slow: false, traverse: false });
     jest.advanceTimersByTime(50);
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/', slow: true });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/', slow: true, traverse: false });
   });
 
   it('is failed, with the page that could not load, when the navigation fails', () => {
@@ -147,7 +147,7 @@ describe('navigationState', () => {
   it('leaves the failure when the reader retries (a new navigation starts), and is idle once it finishes', () => {
     nav.navigationFailed('/customization');
     nav.navigationStarted('/customization');
-    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false });
+    expect(nav.getNavigationState()).toEqual({ status: 'loading', url: '/customization', slow: false, traverse: false });
     nav.navigationFinished();
     expect(nav.getNavigationState()).toEqual({ status: 'idle' });
   });
@@ -189,5 +189,35 @@ describe('navigationState', () => {
     nav.navigationStarted('#top');
     nav.navigationFinished();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  describe('arriving on a new page', () => {
+    beforeEach(() => {
+      document.body.innerHTML = '<div id="skip-to-content" tabindex="-1"></div><button>elsewhere</button>';
+      document.querySelector('button')!.focus();
+      window.scrollTo = jest.fn();
+    });
+
+    it('after a link to another page: focus at the top of the document, scrolled to the top', () => {
+      nav.navigationStarted('/customization');
+      nav.navigationFinished();
+      expect(document.activeElement).toBe(document.getElementById('skip-to-content'));
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+    });
+
+    it.each([
+      ['a link to a section of another page', '/customization#themes', {}],
+      ['Back or Forward', '/customization', { traverse: true }],
+    ])('after %s: focus and scroll are left to the browser and the router', (_, url, options) => {
+      nav.navigationStarted(url, options);
+      nav.navigationFinished();
+      expect(document.activeElement).toBe(document.querySelector('button'));
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('without a navigation (the first render): nothing moves', () => {
+      nav.navigationFinished();
+      expect(document.activeElement).toBe(document.querySelector('button'));
+    });
   });
 });
