@@ -35,6 +35,8 @@ export default function Page() {
           submit: 'Search',
           prompt: 'Type words to search the documentation.',
           loading: 'Loading the search index…',
+          // The search code could not be downloaded (offline); typing again retries.
+          failed: 'Search could not be loaded. Check your connection and type again.',
         }}
       />
       {/* Shown only when scripting is off (Search.css): the form still submits, but results are computed in the browser. */}

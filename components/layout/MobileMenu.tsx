@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { LazyLoadFailure } from '@/components/ui/LazyLoadFailure';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import type { MobileMenuContent } from './MobileMenuPanel';
 
@@ -17,7 +18,7 @@ type Props = MobileMenuContent & {
 export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
   const [open, setOpen] = useState(false);
   const onClosed = useCallback(() => setOpen(false), []);
-  const [MobileMenuPanel, loadMobileMenuPanel] = useLazyComponent(loadPanel);
+  const [MobileMenuPanel, loadMobileMenuPanel, failed] = useLazyComponent(loadPanel);
 
   return (
     <>
@@ -32,6 +33,7 @@ export function MobileMenu({ menuIcon, toggleClassName, ...content }: Props) {
         {menuIcon}
       </button>
       {open && MobileMenuPanel && <MobileMenuPanel {...content} onClosed={onClosed} />}
+      {failed && <LazyLoadFailure />}
     </>
   );
 }

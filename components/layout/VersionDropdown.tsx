@@ -11,7 +11,9 @@ export function VersionDropdown({ versions, storageKey }: { versions: Version[];
       ariaLabel={`Docs version: ${current.label}`}
       items={versions.map((version) => ({
         label: version.label,
-        href: version.path,
+        // The page being read, in that version (Docusaurus's alternate doc versions). With the one
+        // version this site has, every page exists in it: the item links to the current page.
+        href: versions.length === 1 ? undefined : version.path,
         active: version === current,
         remember: { key: storageKey, value: version.name },
       }))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { LazyLoadFailure } from '@/components/ui/LazyLoadFailure';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The dialog and the search engine load on first open, index files on the first query: no page pays for search until it is used.
@@ -18,7 +19,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchButton({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const [SearchDialog, loadSearchDialog] = useLazyComponent(loadDialog);
+  const [SearchDialog, loadSearchDialog, failed] = useLazyComponent(loadDialog);
   const openDialog = useCallback(async () => setOpen(await loadSearchDialog()), [loadSearchDialog]);
 
   useEffect(() => {
@@ -45,6 +46,7 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
         {children}
       </button>
       {open && SearchDialog && <SearchDialog onClose={close} />}
+      {failed && <LazyLoadFailure />}
     </>
   );
 }

@@ -20,7 +20,7 @@ function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
 }
 
 /** The form's texts, given by the server (they cost HTML, not JavaScript). */
-type Texts = { label: string; placeholder: string; submit: string; prompt: string; loading: string };
+type Texts = { label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
 
 /**
  * The /search form. Without JavaScript it is a plain GET form (the page says
@@ -30,7 +30,7 @@ type Texts = { label: string; placeholder: string; submit: string; prompt: strin
 export function SearchPageForm({ texts }: { texts: Texts }) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
-  const [Results, loadResultsCode] = useLazyComponent(loadResults);
+  const [Results, loadResultsCode, failed] = useLazyComponent(loadResults);
   const trimmed = query.trim();
 
   const fromUrl = useCallback(
@@ -69,7 +69,7 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
         <UrlQuery onQuery={fromUrl} />
       </Suspense>
       <p className="search-page__status" role="status" aria-live="polite">
-        {trimmed ? status || texts.loading : texts.prompt}
+        {trimmed ? (failed ? texts.failed : status || texts.loading) : texts.prompt}
       </p>
       {Results && trimmed && <Results query={trimmed} onStatus={setStatus} />}
     </>

@@ -75,7 +75,7 @@ test.describe('navbar dropdowns', () => {
     await expectClosed(button, menu);
   });
 
-  test('choosing "Next" remembers the preferred docs version', async ({ page }) => {
+  test('choosing "Next" remembers the preferred docs version and stays on the doc being read', async ({ page }) => {
     expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     const button = versionButton(page);
     const menu = await menuOf(button);
@@ -86,7 +86,8 @@ test.describe('navbar dropdowns', () => {
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')))
       .toBe('current');
-    await expect(page).toHaveURL(/\/$/); // the version's docs home
+    await expect(page).toHaveURL(/\/installation$/); // the same doc in that version, as Docusaurus
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
     await expectClosed(versionButton(page), await menuOf(versionButton(page)));
   });
 

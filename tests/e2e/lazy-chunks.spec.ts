@@ -101,6 +101,7 @@ async function expectReloadOnceThenWarn(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
   await expect(isOpen(page)).toHaveCount(0);
   await expect(opener(page), 'the opener is still there and usable').toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check your connection and try again.' }), 'the reader sees why').toBeVisible();
   expect(watch.errors).toEqual([]);
 }
 
@@ -134,7 +135,7 @@ test.describe('a lazy chunk that cannot be downloaded (375px)', () => {
 test.describe('a lazy chunk while the browser is offline', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Search button leaves the page as it is (no reload to the browser’s error page), then works once online', async ({
+  test('the Search button leaves the page as it is (no reload to the browser’s error page) and says why, then works once online', async ({
     page,
     context,
   }) => {
@@ -157,9 +158,12 @@ test.describe('a lazy chunk while the browser is offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
     await expect(dialog).toHaveCount(0);
     expect(warnings.filter((text) => text.includes('reloading'))).toEqual([]);
+    const failure = page.getByRole('alert').filter({ hasText: 'Part of this page could not be downloaded. Check your connection and try again.' });
+    await expect(failure, 'the reader sees why nothing opened').toBeVisible();
 
     await context.setOffline(false);
     await search.click();
     await expect(dialog).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 });
