@@ -8,11 +8,12 @@ import { Link } from '@/components/ui/Link';
  * (SearchButton.css shows one or the other).
  */
 export function SearchSlot() {
+  const icon = <SearchIcon />;
   return (
     <>
-      <SearchButton icon={<SearchIcon />} />
+      <SearchButton icon={icon} />
       <Link href="/search" className="search-button search-button--no-script">
-        <SearchIcon />
+        {icon}
         <span className="search-button__label">Search</span>
       </Link>
     </>
