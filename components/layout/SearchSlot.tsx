@@ -8,12 +8,11 @@ import { Link } from '@/components/ui/Link';
  * (SearchButton.css shows one or the other).
  */
 export function SearchSlot() {
-  const icon = <SearchIcon />;
   return (
     <>
-      <SearchButton icon={icon} />
+      <SearchButton icon={<SearchIcon />} />
       <Link href="/search" className="search-button search-button--no-script">
-        {icon}
+        <SearchIcon />
         <span className="search-button__label">Search</span>
       </Link>
     </>
