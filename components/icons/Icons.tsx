@@ -7,7 +7,7 @@ import clsx from 'clsx';
 type IconProps = { className?: string };
 
 /** A decorative icon: `name` is its modifier in Icons.css (`icon--sun`). */
-export function Icon({ name, className }: IconProps & { name: string }) {
+function Icon({ name, className }: IconProps & { name: string }) {
   return <span className={clsx('icon', `icon--${name}`, className)} aria-hidden="true" />;
 }
 
