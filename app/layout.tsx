@@ -3,13 +3,9 @@ import { siteConfig } from '@/lib/site-config';
 import { siteMetadata } from '@/lib/content/seo';
 import { sitePath } from '@/lib/site-url';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
-import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
-import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
 import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
-import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/layout/Footer';
-import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
-import { ShortcutHintScript } from '@/components/search/ShortcutHintScript';
+import { HeadScripts } from '@/components/layout/HeadScripts';
 import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar';
 import { Navbar } from '@/components/layout/Navbar';
 import { NavigationFeedback } from '@/components/layout/NavigationFeedback';
@@ -42,15 +38,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // ColorModeScript sets data-theme and color-scheme on <html> before the body paints;
+    // The colour mode head script (lib/head-script-texts.ts) sets data-theme and color-scheme on <html> before the body paints;
     // ColorModeProvider (next-themes) keeps them after hydration.
     <html lang={siteConfig.defaultLocale} dir="ltr" data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
-        <ColorModeScript />
-        <AnnouncementBarScript />
-        <BaseUrlIssueBanner />
-        <HtmlSuffixScript />
-        <ShortcutHintScript />
+        {/* The blocking scripts (colour mode first): written here by the post-build step, rendered by React under next dev. */}
+        <HeadScripts />
       </head>
       <body>
         <ColorModeProvider>

@@ -13,7 +13,7 @@ export function AnnouncementBar() {
         <AnnouncementBarCloseButton
           className="announcement-bar__close"
           dismissKey={siteConfig.storageKeys.announcementDismiss}
-          icon={<CloseIcon size={14} />}
+          icon={<CloseIcon small />}
         />
       )}
     </div>

@@ -1,12 +1,7 @@
-import { inlineScript, markAnnouncementDismissed } from '@/lib/browser/head-scripts';
-import { siteConfig } from '@/lib/site-config';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '@/lib/dom-ids';
+import { announcementBarScript } from '@/lib/head-script-texts';
 
-/** Blocking <head> script: hides a dismissed announcement bar before the body paints (lib/browser/head-scripts.ts). */
+/** Blocking <head> script: hides a dismissed announcement bar before the body paints (lib/head-script-texts.ts). */
 export function AnnouncementBarScript() {
-  const bar = siteConfig.announcementBar;
-  if (!bar) return null;
-  const { announcementDismiss, announcementId } = siteConfig.storageKeys;
-  const code = inlineScript(markAnnouncementDismissed, bar.id, announcementId, announcementDismiss, ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  const code = announcementBarScript();
+  return code && <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

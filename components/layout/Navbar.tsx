@@ -49,6 +49,8 @@ export function Navbar() {
     <VersionDropdown versions={docs.versions} storageKey={`${storageKeys.docsPreferredVersionPrefix}${docs.pluginId}`} />
   );
   const locales = <LocaleDropdown locales={siteConfig.locales} currentLocale={siteConfig.defaultLocale} icon={<LanguageIcon />} />;
+  // One element for both places: the payload sends it once and refers to it from the other.
+  const brand = <Brand />;
 
   return (
     // <header>: the banner landmark, as readers of any docs site expect; the navigation inside it.
@@ -56,7 +58,7 @@ export function Navbar() {
       <NavbarShell hideOnScroll={navbar.hideOnScroll} className="navbar" hiddenClassName={'navbar__hidden'}>
         <div className="navbar__left">
           <MobileMenu
-            brand={<Brand />}
+            brand={brand}
             menuIcon={<MenuIcon />}
             toggleClassName={'mobile-menu__toggle'}
             closeIcon={<CloseIcon />}
@@ -74,7 +76,7 @@ export function Navbar() {
               </ul>
             }
           />
-          <Brand />
+          {brand}
           <ul className="navbar__items">
             {navbar.items.map((item) => (
               <li key={item.href}>

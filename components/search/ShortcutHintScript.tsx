@@ -1,5 +1,6 @@
+import { shortcutHintScript } from '@/lib/head-script-texts';
+
 /** Blocking <head> script: Apple devices see ⌘ K instead of Ctrl K on the search button, from the first paint. */
 export function ShortcutHintScript() {
-  const code = `if(/Mac|iPhone|iPad/.test(navigator.platform))document.documentElement.setAttribute('data-apple-keys','');`;
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script dangerouslySetInnerHTML={{ __html: shortcutHintScript() }} />;
 }

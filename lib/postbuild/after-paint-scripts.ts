@@ -12,12 +12,13 @@
  * a URL that is also a script tag is dropped: the script alone fetches it once.
  * The head is read with parse5 (lib/postbuild/html.ts), not patterns over the text.
  */
+import { SETTLED_GLOBAL } from '../dom-ids';
 import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Element } from './html';
 
 export const TEMPLATE_ID = 'after-paint-scripts';
 
-/** A promise the loader leaves on window, settled once every deferred script has loaded or failed. */
-export const SETTLED_GLOBAL = '__appScriptsSettled';
+// A promise the loader leaves on window, settled once every deferred script has loaded or failed.
+export { SETTLED_GLOBAL };
 
 // Copies each tag into a live element (elements cloned from a template would not run).
 const LOADER =
@@ -40,15 +41,22 @@ const isChunkScript = (element: Element) =>
 const isScriptPreload = (element: Element) =>
   element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script';
 
-/** The page with its first-load scripts deferred until after the first paint; unchanged if it has none. */
-export function deferScriptsAfterPaint(html: string, pageName = 'page'): string {
+/**
+ * The page with its first-load scripts deferred until after the first paint (unchanged if it has
+ * none), and `headScripts` (blocking inline scripts, lib/head-script-texts.ts) added at the end of
+ * its <head>: one parse of the page for both.
+ */
+export function deferScriptsAfterPaint(html: string, pageName = 'page', headScripts: string[] = []): string {
   const document = parseHtml(html);
   if (elements(document).some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
     throw new Error(`${pageName} already defers its scripts: run "next build" again before this step.`);
   }
+  const headEnd = firstElement(document, 'head').sourceCodeLocation?.endTag?.startOffset;
+  if (headEnd === undefined) throw new Error(`${pageName} has no </head>: cannot place its head scripts.`);
+  const headEdit = { start: headEnd, end: headEnd, text: headScripts.map((code) => `<script>${code}</script>`).join('') };
   const all = elements(document);
   const scripts = all.filter(isChunkScript);
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0) return applyEdits(html, [headEdit]);
   const scriptUrls = new Set(scripts.map((script) => attribute(script, 'src')));
   const preloads = elements(firstElement(document, 'head')).filter(isScriptPreload);
   const moved = [...preloads, ...scripts].sort((a, b) => sourceRange(a)[0] - sourceRange(b)[0]);
@@ -62,6 +70,7 @@ export function deferScriptsAfterPaint(html: string, pageName = 'page'): string 
       const [start, end] = sourceRange(element);
       return { start, end, text: '' };
     }),
+    headEdit,
     { start: bodyEnd, end: bodyEnd, text: block },
   ]);
 }

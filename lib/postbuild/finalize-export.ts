@@ -1,7 +1,8 @@
 /**
  * Post-build step of every build, after `next build` and before the link
  * check: makes out/ ready for any static host.
- * - Starts the first-load scripts after the first paint (lib/postbuild/after-paint-scripts.ts).
+ * - Writes the blocking <head> scripts into every page (lib/head-script-texts.ts: not in the payload)
+ *   and starts the first-load scripts after the first paint (lib/postbuild/after-paint-scripts.ts).
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
@@ -29,6 +30,14 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
+// The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read once, not deployed.
+const headScriptsFile = path.join(outDir, 'head-scripts.json');
+if (!fs.existsSync(headScriptsFile)) {
+  console.error(`Finalize export: ${headScriptsFile} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
+  process.exit(1);
+}
+const scripts = JSON.parse(fs.readFileSync(headScriptsFile, 'utf8')) as string[];
+fs.rmSync(headScriptsFile);
 let largestMeta = { bytes: 0, page: '' };
 let pages = 0;
 try {
@@ -36,7 +45,7 @@ try {
     const name = path.relative(outDir, file);
     const html = fs.readFileSync(file, 'utf8');
     // The CSP comes last: it hashes the final inline scripts (the after-paint loader included).
-    const { html: finished, metaBytes } = addCspMeta(deferScriptsAfterPaint(html, name), name);
+    const { html: finished, metaBytes } = addCspMeta(deferScriptsAfterPaint(html, name, scripts), name);
     fs.writeFileSync(file, finished);
     pages += 1;
     if (metaBytes > largestMeta.bytes) largestMeta = { bytes: metaBytes, page: name };

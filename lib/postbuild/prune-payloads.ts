@@ -14,6 +14,15 @@
  *   <route>/__next._full.txt      the same bytes as <route>.txt; the client never
  *                                 requests it: removed here
  *
+ * Everything else is requested (tests/e2e/payload-files.spec.ts): with the HTML and the Markdown
+ * copy, 7 files per doc. Next's documented knob, `experimental.prefetchInlining` (on by default:
+ * a layout under 2 KB gz goes into its page's file), cannot bring that to 5: with thresholds raised
+ * so the root layout is inlined too, `__next._index.txt` goes, but the root and docs layouts are
+ * copied into both leaf files (the page's and the @sidebar slot's), so every prefetch downloads
+ * them twice (6 files, more bytes; checked on Next 16.4.6); `false` writes one file per segment.
+ * A parallel slot is always a leaf with its own file, and `<route>.txt` serves every navigation
+ * without a prefetch (and Back after a reload), so 5 would need the sidebar out of its slot.
+ *
  * For "/" the <route>/ files sit at the top of out/. If Next changes this (a
  * `_full` file that is not a copy of `<route>.txt`), the build fails here, and
  * tests/e2e/payload-files.spec.ts fails on any payload request that 404s.

@@ -68,9 +68,9 @@ describe('ColorModeToggle', () => {
     const [light, dark] = Array.from(button.children);
     expect(light).toHaveClass('light-icon');
     expect(dark).toHaveClass('dark-icon');
-    // The icons are decorative: the button's name is its aria-label.
-    expect(light.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(dark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The icons (components/icons/Icons.css) are decorative: the button's name is its aria-label.
+    expect(light.querySelector('.icon--sun')).toHaveAttribute('aria-hidden', 'true');
+    expect(dark.querySelector('.icon--moon')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('switches to dark mode on click, and remembers it', () => {

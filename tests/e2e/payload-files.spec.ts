@@ -27,6 +27,25 @@ test('no copy of a payload that nothing requests is deployed', () => {
   expect(names).toContain('installation/__next._tree.txt');
 });
 
+// What every page has alike is not serialized into each copy of its payload (the inline payload in
+// the HTML, <route>.txt, the segment files): the blocking head scripts are written into the HTML by
+// the post-build step (lib/head-script-texts.ts), the icons are painted by the stylesheet
+// (components/icons/Icons.css).
+test('the head scripts are in the HTML head and the icons in the stylesheet, neither in any payload', () => {
+  const html = fs.readFileSync(path.join(OUT, 'installation.html'), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('localStorage.getItem("theme")');
+  const payloads = ['installation.txt', ...fs.readdirSync(path.join(OUT, 'installation')).map((file) => `installation/${file}`)];
+  expect(payloads.length).toBeGreaterThan(2);
+  for (const file of payloads) {
+    const text = fs.readFileSync(path.join(OUT, file), 'utf8');
+    // The colour mode script, the external-link and sun icons' path data.
+    for (const needle of ['localStorage', 'M21 13v10', 'M12 9c1.65']) expect({ file, has: text.includes(needle) }).toEqual({ file, has: false });
+  }
+  // The inline payload in the HTML neither: the one copy of the colour mode script is in the head.
+  expect(html.split('window.localStorage.getItem("theme")').length - 1).toBe(1);
+});
+
 /** The kind of a payload file: "<route>.txt" → "whole", "<route>/__next._tree.txt" → "_tree", a segment → its segment path. */
 const kindOf = (file: string) => (file.includes('/__next.') ? file.slice(file.indexOf('/__next.') + '/__next.'.length) : 'whole');
 

@@ -76,6 +76,23 @@ describe('deferScriptsAfterPaint', () => {
   });
 });
 
+describe('deferScriptsAfterPaint with head scripts (lib/head-script-texts.ts)', () => {
+  const scripts = ['document.documentElement.dataset.theme="dark"', 'window.y=2'];
+
+  it('writes them at the end of <head>, in order, before anything of the body', () => {
+    const [before, after] = deferScriptsAfterPaint(page, 'index.html', scripts).split('</head>');
+    expect(before.endsWith('<script>document.documentElement.dataset.theme="dark"</script><script>window.y=2</script>')).toBe(true);
+    expect(after).not.toContain('window.y=2');
+  });
+
+  it('writes them into a page without chunk scripts too', () => {
+    const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
+    expect(deferScriptsAfterPaint(plain, 'plain.html', scripts)).toBe(
+      '<!DOCTYPE html><html><head><title>x</title><script>document.documentElement.dataset.theme="dark"</script><script>window.y=2</script></head><body><p>x</p></body></html>',
+    );
+  });
+});
+
 describe('the loader', () => {
   function run(visibility: 'visible' | 'hidden') {
     document.head.innerHTML = '';
