@@ -35,6 +35,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const dialog = dialogRef.current!;
+    const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
     searchEngine().prepare();
     inputRef.current?.focus();
@@ -43,8 +44,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
-      // Back to the navbar's Search button, also when the dialog was opened with a shortcut from elsewhere.
-      document.querySelector<HTMLElement>('.search-button')?.focus();
+      // Back to the navbar's Search button, also when the dialog was opened with a shortcut from elsewhere;
+      // if it cannot take focus (behind the open mobile menu), back where the shortcut was pressed.
+      const button = document.querySelector<HTMLElement>('.search-button');
+      button?.focus();
+      if (document.activeElement !== button) opener?.focus();
     };
   }, []);
 

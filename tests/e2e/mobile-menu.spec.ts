@@ -210,6 +210,22 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('search from the open mobile menu', () => {
+  test('Ctrl+K opens search over the menu; Escape returns focus into the menu, which stays open', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    const link = menu(page).getByRole('link', { name: 'Customization', exact: true });
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('dialog', { name: 'Search the documentation' });
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCount(0);
+    await expect(menu(page)).toBeVisible();
+    await expect(link).toBeFocused();
+  });
+});
+
 test.describe('mobile menu: dropdowns, slow navigations and focus', () => {
   const versionButton = (page: Page) => menu(page).getByRole('button', { name: 'Docs version: Next', exact: true });
   const versionList = async (page: Page) => menu(page).locator(`[id="${await versionButton(page).getAttribute('aria-controls')}"]`);

@@ -112,8 +112,9 @@ test.describe('when localStorage throws', () => {
     await button.hover();
     const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await menu.getByRole('link', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
     expectOneStorageWarningNamingAKey(warnings);
   });
