@@ -12,7 +12,7 @@
  * a URL that is also a script tag is dropped: the script alone fetches it once.
  * The head is read with parse5 (lib/postbuild/html.ts), not patterns over the text.
  */
-import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Element } from './html';
+import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Edit, type Element } from './html';
 
 export const TEMPLATE_ID = 'after-paint-scripts';
 
@@ -20,7 +20,7 @@ export const TEMPLATE_ID = 'after-paint-scripts';
 export const SETTLED_GLOBAL = '__appScriptsSettled';
 
 // Copies each tag into a live element (elements cloned from a template would not run).
-const LOADER =
+export const LOADER =
   '(function(){var t=document.getElementById("' +
   TEMPLATE_ID +
   '");window.' +
@@ -40,15 +40,17 @@ const isChunkScript = (element: Element) =>
 const isScriptPreload = (element: Element) =>
   element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script';
 
-/** The page with its first-load scripts deferred until after the first paint; unchanged if it has none. */
-export function deferScriptsAfterPaint(html: string, pageName = 'page'): string {
-  const document = parseHtml(html);
-  if (elements(document).some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
+/**
+ * The edits that defer the first-load scripts of `html` (parsed as `document`), and the offset
+ * where the loader's inline script goes; no edits if it has no such script.
+ */
+export function afterPaintEdits(document: ReturnType<typeof parseHtml>, html: string, pageName = 'page'): { edits: Edit[]; loaderAt?: number } {
+  const all = elements(document);
+  if (all.some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
     throw new Error(`${pageName} already defers its scripts: run "next build" again before this step.`);
   }
-  const all = elements(document);
   const scripts = all.filter(isChunkScript);
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0) return { edits: [] };
   const scriptUrls = new Set(scripts.map((script) => attribute(script, 'src')));
   const preloads = elements(firstElement(document, 'head')).filter(isScriptPreload);
   const moved = [...preloads, ...scripts].sort((a, b) => sourceRange(a)[0] - sourceRange(b)[0]);
@@ -57,11 +59,20 @@ export function deferScriptsAfterPaint(html: string, pageName = 'page'): string 
   const bodyEnd = firstElement(document, 'body').sourceCodeLocation?.endTag?.startOffset;
   if (bodyEnd === undefined) throw new Error(`${pageName} has no </body>: cannot place its scripts.`);
   const block = `<template id="${TEMPLATE_ID}">${tags.join('')}</template><script>${LOADER}</script>`;
-  return applyEdits(html, [
-    ...moved.map((element) => {
-      const [start, end] = sourceRange(element);
-      return { start, end, text: '' };
-    }),
-    { start: bodyEnd, end: bodyEnd, text: block },
-  ]);
+  return {
+    edits: [
+      ...moved.map((element) => {
+        const [start, end] = sourceRange(element);
+        return { start, end, text: '' };
+      }),
+      { start: bodyEnd, end: bodyEnd, text: block },
+    ],
+    loaderAt: bodyEnd,
+  };
+}
+
+/** The page with its first-load scripts deferred until after the first paint; unchanged if it has none. */
+export function deferScriptsAfterPaint(html: string, pageName = 'page'): string {
+  const { edits } = afterPaintEdits(parseHtml(html), html, pageName);
+  return edits.length === 0 ? html : applyEdits(html, edits);
 }

@@ -5,16 +5,36 @@
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
+ * Each page is parsed once, and the pages are shared out between one process per core (parse5
+ * over 10,000 pages is minutes of one core).
  * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import { addCspMeta } from './csp';
+import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
-import { deferScriptsAfterPaint } from './after-paint-scripts';
+import { afterPaintEdits, LOADER } from './after-paint-scripts';
+import { applyEdits, parseHtml } from './html';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+/** The page with its scripts after the first paint, then its CSP (which hashes the final inline scripts, the loader included). */
+export function finalizePage(html: string, name: string): { html: string; metaBytes: number } {
+  const document = parseHtml(html);
+  const { edits, loaderAt } = afterPaintEdits(document, html, name);
+  const scripts = inlineScriptsOf(document, html);
+  if (loaderAt !== undefined) scripts.push({ at: loaderAt, text: LOADER });
+  // Document order, as the browser meets them (the loader goes at the end of <body>).
+  scripts.sort((a, b) => a.at - b.at);
+  const { edit, metaBytes } = cspMetaEdit(
+    document,
+    html,
+    scripts.map((script) => script.text),
+    name,
+  );
+  return { html: applyEdits(html, [...edits, edit]), metaBytes };
+}
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,32 +44,72 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-  console.error(`Finalize export: ${outDir}/index.html is missing. Run "next build" first.`);
-  process.exit(1);
-}
+type Summary = { pages: number; largestMeta: { bytes: number; page: string } };
 
-let largestMeta = { bytes: 0, page: '' };
-let pages = 0;
-try {
-  for (const file of htmlFiles(outDir)) {
+/** Finalizes every `parts`-th page from `part` on (all of them with part 0 of 1). */
+function finalizePages(outDir: string, part: number, parts: number): Summary {
+  const summary: Summary = { pages: 0, largestMeta: { bytes: 0, page: '' } };
+  htmlFiles(outDir).forEach((file, index) => {
+    if (index % parts !== part) return;
     const name = path.relative(outDir, file);
-    const html = fs.readFileSync(file, 'utf8');
-    // The CSP comes last: it hashes the final inline scripts (the after-paint loader included).
-    const { html: finished, metaBytes } = addCspMeta(deferScriptsAfterPaint(html, name), name);
-    fs.writeFileSync(file, finished);
-    pages += 1;
-    if (metaBytes > largestMeta.bytes) largestMeta = { bytes: metaBytes, page: name };
-  }
-} catch (error) {
-  console.error(`Finalize export: ${(error as Error).message}`);
-  process.exit(1);
+    const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name);
+    fs.writeFileSync(file, html);
+    summary.pages += 1;
+    if (metaBytes > summary.largestMeta.bytes) summary.largestMeta = { bytes: metaBytes, page: name };
+  });
+  return summary;
 }
 
-const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
-fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
-fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
-console.log(
-  `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
-    `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
-);
+/** Runs this script once per part in a child process (same Node flags, so tsx too); their summaries combined. */
+async function finalizeInParallel(outDir: string, parts: number): Promise<Summary> {
+  const runs = Array.from({ length: parts }, (_, part) => {
+    const child = spawn(process.execPath, [...process.execArgv, __filename, outDir], {
+      env: { ...process.env, FINALIZE_PART: `${part}/${parts}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise<Summary>((resolve, reject) =>
+      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as Summary) : reject(new Error(`part ${part + 1} of ${parts} failed`)))),
+    );
+  });
+  const summaries = await Promise.all(runs);
+  return summaries.reduce((total, summary) => ({
+    pages: total.pages + summary.pages,
+    largestMeta: summary.largestMeta.bytes > total.largestMeta.bytes ? summary.largestMeta : total.largestMeta,
+  }));
+}
+
+/** Below this many pages a second process costs more than it saves. */
+const PAGES_PER_PROCESS = 200;
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  const part = process.env.FINALIZE_PART;
+  if (part) {
+    const [index, parts] = part.split('/').map(Number);
+    process.stdout.write(JSON.stringify(finalizePages(outDir, index, parts)));
+    return;
+  }
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`${outDir}/index.html is missing. Run "next build" first.`);
+  }
+  const count = htmlFiles(outDir).length;
+  const parts = Math.max(1, Math.min(os.availableParallelism(), Math.floor(count / PAGES_PER_PROCESS)));
+  const { pages, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir, 0, 1);
+
+  const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
+  fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
+  console.log(
+    `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
+      `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: Error) => {
+    console.error(`Finalize export: ${error.message}`);
+    process.exit(1);
+  });
+}
