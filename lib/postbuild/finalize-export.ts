@@ -5,19 +5,18 @@
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
- * Each page is parsed once, and the pages are shared out between one process per core (parse5
- * over 10,000 pages is minutes of one core).
+ * Each page is parsed once, and the pages are shared between one process per core
+ * (lib/postbuild/parallel.ts; parse5 over 10,000 pages is minutes of one core).
  * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
 import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
 import { afterPaintEdits, LOADER } from './after-paint-scripts';
 import { applyEdits, parseHtml } from './html';
+import { currentPart, inPart, partsFor, runParts } from './parallel';
 
 /** The page with its scripts after the first paint, then its CSP (which hashes the final inline scripts, the loader included). */
 export function finalizePage(html: string, name: string): { html: string; metaBytes: number } {
@@ -46,11 +45,11 @@ function htmlFiles(dir: string): string[] {
 
 type Summary = { pages: number; largestMeta: { bytes: number; page: string } };
 
-/** Finalizes every `parts`-th page from `part` on (all of them with part 0 of 1). */
-function finalizePages(outDir: string, part: number, parts: number): Summary {
+/** Finalizes the pages of this process's part (all of them outside a part). */
+function finalizePages(outDir: string): Summary {
   const summary: Summary = { pages: 0, largestMeta: { bytes: 0, page: '' } };
   htmlFiles(outDir).forEach((file, index) => {
-    if (index % parts !== part) return;
+    if (!inPart(index)) return;
     const name = path.relative(outDir, file);
     const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name);
     fs.writeFileSync(file, html);
@@ -60,43 +59,26 @@ function finalizePages(outDir: string, part: number, parts: number): Summary {
   return summary;
 }
 
-/** Runs this script once per part in a child process (same Node flags, so tsx too); their summaries combined. */
+/** Every page, shared between one process per core: the parts' summaries combined. */
 async function finalizeInParallel(outDir: string, parts: number): Promise<Summary> {
-  const runs = Array.from({ length: parts }, (_, part) => {
-    const child = spawn(process.execPath, [...process.execArgv, __filename, outDir], {
-      env: { ...process.env, FINALIZE_PART: `${part}/${parts}` },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return new Promise<Summary>((resolve, reject) =>
-      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as Summary) : reject(new Error(`part ${part + 1} of ${parts} failed`)))),
-    );
-  });
-  const summaries = await Promise.all(runs);
+  const summaries = await runParts<Summary>(__filename, [outDir], parts);
   return summaries.reduce((total, summary) => ({
     pages: total.pages + summary.pages,
     largestMeta: summary.largestMeta.bytes > total.largestMeta.bytes ? summary.largestMeta : total.largestMeta,
   }));
 }
 
-/** Below this many pages a second process costs more than it saves. */
-const PAGES_PER_PROCESS = 200;
-
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'out');
-  const part = process.env.FINALIZE_PART;
-  if (part) {
-    const [index, parts] = part.split('/').map(Number);
-    process.stdout.write(JSON.stringify(finalizePages(outDir, index, parts)));
+  if (currentPart()) {
+    process.stdout.write(JSON.stringify(finalizePages(outDir)));
     return;
   }
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`${outDir}/index.html is missing. Run "next build" first.`);
   }
-  const count = htmlFiles(outDir).length;
-  const parts = Math.max(1, Math.min(os.availableParallelism(), Math.floor(count / PAGES_PER_PROCESS)));
-  const { pages, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir, 0, 1);
+  const parts = partsFor(htmlFiles(outDir).length);
+  const { pages, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
 
   const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
