@@ -37,7 +37,7 @@ function dirBytes(dir: string): number {
 }
 
 /** One step of the build: wall seconds, peak memory of its process tree; next build's own phases when it prints them. */
-export type BuildStep = { name: string; seconds: number; peakRssMiB: number; phases?: Record<string, number> };
+type BuildStep = { name: string; seconds: number; peakRssMiB: number; phases?: Record<string, number> };
 
 export type ScaleResult = {
   docs: number;
