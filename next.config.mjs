@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
@@ -47,6 +48,12 @@ const nextConfig = {
   // build on 2 cores. TypeScript errors never change the compiled output (SWC strips types).
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  experimental: {
+    // Static generation workers: Next's default is one per core but one, which on a 2-core machine is
+    // one worker while the main process waits idle. One per core: 1,000 docs (~1,500 pages) render in
+    // 24 s instead of 52 s, for ~0.4 GB more peak memory (README "How the build scales").
+    cpus: os.availableParallelism(),
+  },
   // Authors may open the dev server as http://127.0.0.1:3000 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   // A separate folder lets test builds (with test-only routes) live beside the real one.

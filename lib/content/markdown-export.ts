@@ -107,16 +107,21 @@ export function toMarkdown(source: string, title: string, file?: string, targets
 export type MarkdownFile = { id: string; route: string; file: string; title: string };
 
 /**
- * Writes `<outDir><markdownRoute(route)>` for each doc and page; returns the paths written, relative
- * to outDir. <DocLink id> resolves among the docs.
+ * Writes `<outDir><markdownRoute(route)>` for each doc and page (those `include` keeps, by their
+ * index: one process's share); returns the paths written, relative to outDir. <DocLink id>
+ * resolves among all the docs.
  */
-export function writeMarkdownCopies({ docs, pages = [] }: { docs: MarkdownFile[]; pages?: MarkdownFile[] }, outDir: string): string[] {
+export function writeMarkdownCopies(
+  { docs, pages = [] }: { docs: MarkdownFile[]; pages?: MarkdownFile[] },
+  outDir: string,
+  include: (index: number) => boolean = () => true,
+): string[] {
   const entries = [...docs, ...pages];
   const targets: LinkTargets = {
     docRoutes: new Map(docs.map((doc) => [doc.id, doc.route])),
     routes: new Set(entries.map((entry) => entry.route)),
   };
-  return entries.map((entry) => {
+  return entries.filter((_, index) => include(index)).map((entry) => {
     const target = markdownRoute(entry.route);
     const markdown = toMarkdown(fs.readFileSync(entry.file, 'utf8'), entry.title, entry.file, targets);
     // Nested docs ("/guides/setup.md") need their folder.

@@ -37,17 +37,19 @@ function pageOfDocId(id: string, doc: DocMeta, key: string): NavigablePage {
   return { label: target.paginationLabel ?? target.title, href: target.route, docId: target.id };
 }
 
-/** Reading order of each sidebar, computed once (every page asks). */
-const readingOrders = new WeakMap<SidebarItem[], NavigablePage[]>();
+/** Reading order of each sidebar, and each route's place in it, computed once (every page asks). */
+const readingOrders = new WeakMap<SidebarItem[], { pages: NavigablePage[]; indexOf: Map<string, number> }>();
 
 function neighbours(sidebar: SidebarItem[], route: string): { previous?: NavigablePage; next?: NavigablePage } {
-  let pages = readingOrders.get(sidebar);
-  if (!pages) {
-    pages = navigablePages(sidebar);
-    readingOrders.set(sidebar, pages);
+  let order = readingOrders.get(sidebar);
+  if (!order) {
+    const pages = navigablePages(sidebar);
+    // navigablePages lists each href once.
+    order = { pages, indexOf: new Map(pages.map((page, index) => [page.href, index])) };
+    readingOrders.set(sidebar, order);
   }
-  const index = pages.findIndex((page) => page.href === route);
-  return index === -1 ? {} : { previous: pages[index - 1], next: pages[index + 1] };
+  const index = order.indexOf.get(route);
+  return index === undefined ? {} : { previous: order.pages[index - 1], next: order.pages[index + 1] };
 }
 
 /** Doc id → pagination_label, read once. */

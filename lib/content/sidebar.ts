@@ -108,21 +108,37 @@ export function docIdsIn(items: SidebarItem[]): string[] {
   });
 }
 
+/** Route → breadcrumbs of every page of a tree, computed once per tree: every page asks. */
+const breadcrumbIndexes = new WeakMap<SidebarItem[], Map<string, Crumb[]>>();
+
+function breadcrumbIndex(items: SidebarItem[]): Map<string, Crumb[]> {
+  let index = breadcrumbIndexes.get(items);
+  if (!index) {
+    const found = new Map<string, Crumb[]>();
+    // Depth first, a category before its items: the first place a route appears wins.
+    const visit = (list: SidebarItem[], parents: Crumb[]) => {
+      for (const item of list) {
+        if (item.type === 'doc' && !found.has(item.href)) found.set(item.href, [...parents, { label: item.label }]);
+        if (item.type === 'category') {
+          if (item.href && !found.has(item.href)) found.set(item.href, [...parents, { label: item.label }]);
+          visit(item.items, [...parents, { label: item.label, ...(item.href && { href: item.href }) }]);
+        }
+      }
+    };
+    visit(items, []);
+    index = found;
+    breadcrumbIndexes.set(items, index);
+  }
+  return index;
+}
+
 /**
  * Categories from the root down to the page at `route` (a doc, or a category's page), as
  * Docusaurus: categories with a page are links; the page itself is the last crumb.
  * Empty when the route is not in the tree.
  */
 export function breadcrumbsFor(items: SidebarItem[], route: string): Crumb[] {
-  for (const item of items) {
-    if (item.type === 'doc' && item.href === route) return [{ label: item.label }];
-    if (item.type === 'category') {
-      if (item.href === route) return [{ label: item.label }];
-      const inner = breadcrumbsFor(item.items, route);
-      if (inner.length > 0) return [{ label: item.label, ...(item.href && { href: item.href }) }, ...inner];
-    }
-  }
-  return [];
+  return breadcrumbIndex(items).get(route) ?? [];
 }
 
 /** A page pagination can link to: a doc, or a category with a page. */

@@ -13,7 +13,7 @@
  * The head is read with parse5 (lib/postbuild/html.ts), not patterns over the text.
  */
 import { SETTLED_GLOBAL } from '../dom-ids';
-import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Element } from './html';
+import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Edit, type Element } from './html';
 
 export const TEMPLATE_ID = 'after-paint-scripts';
 
@@ -21,7 +21,7 @@ export const TEMPLATE_ID = 'after-paint-scripts';
 export { SETTLED_GLOBAL };
 
 // Copies each tag into a live element (elements cloned from a template would not run).
-const LOADER =
+export const LOADER =
   '(function(){var t=document.getElementById("' +
   TEMPLATE_ID +
   '");window.' +
@@ -42,21 +42,16 @@ const isScriptPreload = (element: Element) =>
   element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script';
 
 /**
- * The page with its first-load scripts deferred until after the first paint (unchanged if it has
- * none), and `headScripts` (blocking inline scripts, lib/head-script-texts.ts) added at the end of
- * its <head>: one parse of the page for both.
+ * The edits that defer the first-load scripts of `html` (parsed as `document`), and the offset
+ * where the loader's inline script goes; no edits if it has no such script.
  */
-export function deferScriptsAfterPaint(html: string, pageName = 'page', headScripts: string[] = []): string {
-  const document = parseHtml(html);
-  if (elements(document).some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
+export function afterPaintEdits(document: ReturnType<typeof parseHtml>, html: string, pageName = 'page'): { edits: Edit[]; loaderAt?: number } {
+  const all = elements(document);
+  if (all.some((element) => attribute(element, 'id') === TEMPLATE_ID)) {
     throw new Error(`${pageName} already defers its scripts: run "next build" again before this step.`);
   }
-  const headEnd = firstElement(document, 'head').sourceCodeLocation?.endTag?.startOffset;
-  if (headEnd === undefined) throw new Error(`${pageName} has no </head>: cannot place its head scripts.`);
-  const headEdit = { start: headEnd, end: headEnd, text: headScripts.map((code) => `<script>${code}</script>`).join('') };
-  const all = elements(document);
   const scripts = all.filter(isChunkScript);
-  if (scripts.length === 0) return applyEdits(html, [headEdit]);
+  if (scripts.length === 0) return { edits: [] };
   const scriptUrls = new Set(scripts.map((script) => attribute(script, 'src')));
   const preloads = elements(firstElement(document, 'head')).filter(isScriptPreload);
   const moved = [...preloads, ...scripts].sort((a, b) => sourceRange(a)[0] - sourceRange(b)[0]);
@@ -65,12 +60,35 @@ export function deferScriptsAfterPaint(html: string, pageName = 'page', headScri
   const bodyEnd = firstElement(document, 'body').sourceCodeLocation?.endTag?.startOffset;
   if (bodyEnd === undefined) throw new Error(`${pageName} has no </body>: cannot place its scripts.`);
   const block = `<template id="${TEMPLATE_ID}">${tags.join('')}</template><script>${LOADER}</script>`;
-  return applyEdits(html, [
-    ...moved.map((element) => {
-      const [start, end] = sourceRange(element);
-      return { start, end, text: '' };
-    }),
-    headEdit,
-    { start: bodyEnd, end: bodyEnd, text: block },
-  ]);
+  return {
+    edits: [
+      ...moved.map((element) => {
+        const [start, end] = sourceRange(element);
+        return { start, end, text: '' };
+      }),
+      { start: bodyEnd, end: bodyEnd, text: block },
+    ],
+    loaderAt: bodyEnd,
+  };
+}
+
+/**
+ * The edit that adds `headScripts` (blocking inline scripts, lib/head-script-texts.ts) at the end of
+ * the page's <head>, and its offset.
+ */
+export function headScriptsEdit(document: ReturnType<typeof parseHtml>, headScripts: string[], pageName = 'page'): { edit: Edit; at: number } {
+  const at = firstElement(document, 'head').sourceCodeLocation?.endTag?.startOffset;
+  if (at === undefined) throw new Error(`${pageName} has no </head>: cannot place its head scripts.`);
+  return { edit: { start: at, end: at, text: headScripts.map((code) => `<script>${code}</script>`).join('') }, at };
+}
+
+/**
+ * The page with its first-load scripts deferred until after the first paint (unchanged if it has
+ * none), and `headScripts` added at the end of its <head>.
+ */
+export function deferScriptsAfterPaint(html: string, pageName = 'page', headScripts: string[] = []): string {
+  const document = parseHtml(html);
+  const { edits } = afterPaintEdits(document, html, pageName);
+  if (headScripts.length > 0) edits.push(headScriptsEdit(document, headScripts, pageName).edit);
+  return edits.length === 0 ? html : applyEdits(html, edits);
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/docs';
 import { siteConfig } from '../site-config';
-import { checkLinks, checkListedUrls, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type EmittedPage, type UrlListing } from './link-check';
+import { brokenLinksOf, checkListedUrls, extractIds, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type UrlListing } from './link-check';
 import { routeOfSiteUrl } from '../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -32,12 +32,11 @@ const { docs, pages: mdxPages } = loadContent();
 const sourceByRoute = new Map([...docs, ...mdxPages].map((entry) => [entry.route, entry.file]));
 
 const files = walk(outDir).map((file) => path.relative(outDir, file));
-const pages: EmittedPage[] = files
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => {
-    const route = routeOfHtml(file);
-    return { route, html: fs.readFileSync(path.join(outDir, file), 'utf8'), sourceFile: sourceByRoute.get(route) };
-  });
+// Two passes, one page in memory at a time (10,000 pages of HTML at once exhaust Node's heap):
+// the ids of every page, then each page's links against them.
+const pages = files.filter((file) => file.endsWith('.html')).map((file) => ({ file, route: routeOfHtml(file) }));
+const readPage = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+const idsByRoute = new Map(pages.map(({ file, route }) => [route, extractIds(readPage(file))]));
 const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => '/' + file.split(path.sep).join('/')));
 
 // llms.txt and sitemap.xml list absolute URLs: each must reach a page or file of this build.
@@ -50,7 +49,12 @@ const listings: UrlListing[] = [
 ];
 const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route)));
 
-const broken = [...checkLinks(pages, otherFiles, siteConfig.baseUrl), ...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles)];
+const broken = [
+  ...pages.flatMap(({ file, route }) =>
+    brokenLinksOf({ route, html: readPage(file), sourceFile: sourceByRoute.get(route) }, idsByRoute, otherFiles, siteConfig.baseUrl),
+  ),
+  ...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles),
+];
 if (broken.length > 0) {
   console.error(formatBrokenLinks(broken, [...htmlRoutes]));
   process.exit(1);

@@ -11,7 +11,7 @@
  * Scripts are found with parse5 (lib/postbuild/html.ts), as the browser finds them.
  */
 import { createHash } from 'node:crypto';
-import { attribute, elements, firstElement, parseHtml, rawText } from './html';
+import { applyEdits, attribute, elements, firstElement, parseHtml, rawText, type Edit } from './html';
 
 /** Directives the header carries for every response (no script-src: the page's meta has the hashes). */
 export const HEADER_CSP = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -30,24 +30,31 @@ export function sha256(text: string): string {
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
-/** Text of every inline script the browser would run (not `src` scripts, not JSON data blocks), as written. */
-export function inlineScripts(html: string): string[] {
-  return elements(parseHtml(html))
+type Document = ReturnType<typeof parseHtml>;
+
+/** Every inline script the browser would run (not `src` scripts, not JSON data blocks): its text as written, and its offset. */
+export function inlineScriptsOf(document: Document, html: string): { at: number; text: string }[] {
+  return elements(document)
     .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
     .filter((element) => SCRIPT_TYPES.has((attribute(element, 'type') ?? '').toLowerCase()))
-    .map((element) => rawText(element, html));
+    .map((element) => ({ at: element.sourceCodeLocation?.startOffset ?? 0, text: rawText(element, html) }));
+}
+
+/** Text of every inline script the browser would run (not `src` scripts, not JSON data blocks), as written. */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptsOf(parseHtml(html), html).map((script) => script.text);
 }
 
 /** Whether the page already has a Content-Security-Policy meta tag. */
-export function hasCspMeta(document: ReturnType<typeof parseHtml>): boolean {
+export function hasCspMeta(document: Document): boolean {
   return elements(document).some(
     (element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
   );
 }
 
-/** The page's policy: the header's directives that work in a meta tag, plus its own script hashes. */
-export function pagePolicy(html: string): string {
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+/** The policy of a page with these inline scripts: the header's directives that work in a meta tag, plus their hashes. */
+function policyFor(scripts: string[]): string {
+  const hashes = [...new Set(scripts.map(sha256))];
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...hashes].join(' '),
@@ -65,6 +72,28 @@ export function pagePolicy(html: string): string {
   ].join('; ');
 }
 
+/** The page's policy: the header's directives that work in a meta tag, plus its own script hashes. */
+export function pagePolicy(html: string): string {
+  return policyFor(inlineScripts(html));
+}
+
+/**
+ * The edit that puts the policy for `scripts` (the page's inline scripts, in document order) as
+ * the first thing in the <head> of `html` (parsed as `document`) after the charset.
+ */
+export function cspMetaEdit(document: Document, html: string, scripts: string[], pageName = 'page'): { edit: Edit; metaBytes: number } {
+  if (hasCspMeta(document)) {
+    throw new Error(`${pageName} already has a CSP meta tag: run "next build" again before this step.`);
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(scripts)}"/>`;
+  const head = firstElement(document, 'head');
+  const charset = elements(head).find((element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined);
+  // Right after the charset declaration, else at the start of the head (which then must be in the source).
+  const at = charset?.sourceCodeLocation?.endOffset ?? head.sourceCodeLocation?.startTag?.endOffset;
+  if (at === undefined) throw new Error(`${pageName} has no <head>: cannot add its Content-Security-Policy`);
+  return { edit: { start: at, end: at, text: meta }, metaBytes: Buffer.byteLength(meta) };
+}
+
 /**
  * The page with its policy as the first thing in <head> after the charset
  * (a meta policy governs only what comes after it). Run last: any later
@@ -72,14 +101,7 @@ export function pagePolicy(html: string): string {
  */
 export function addCspMeta(html: string, pageName = 'page'): { html: string; metaBytes: number } {
   const document = parseHtml(html);
-  if (hasCspMeta(document)) {
-    throw new Error(`${pageName} already has a CSP meta tag: run "next build" again before this step.`);
-  }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
-  const head = firstElement(document, 'head');
-  const charset = elements(head).find((element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined);
-  // Right after the charset declaration, else at the start of the head (which then must be in the source).
-  const at = charset?.sourceCodeLocation?.endOffset ?? head.sourceCodeLocation?.startTag?.endOffset;
-  if (at === undefined) throw new Error(`${pageName} has no <head>: cannot add its Content-Security-Policy`);
-  return { html: html.slice(0, at) + meta + html.slice(at), metaBytes: Buffer.byteLength(meta) };
+  const scripts = inlineScriptsOf(document, html).map((script) => script.text);
+  const { edit, metaBytes } = cspMetaEdit(document, html, scripts, pageName);
+  return { html: applyEdits(html, [edit]), metaBytes };
 }

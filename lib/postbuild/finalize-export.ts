@@ -6,16 +6,43 @@
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
+ * Each page is parsed once, and the pages are shared between one process per core
+ * (lib/postbuild/parallel.ts; parse5 over 10,000 pages is minutes of one core).
  * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import { addCspMeta } from './csp';
+import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
-import { deferScriptsAfterPaint } from './after-paint-scripts';
+import { afterPaintEdits, headScriptsEdit, LOADER } from './after-paint-scripts';
+import { applyEdits, parseHtml } from './html';
+import { currentPart, inPart, partsFor, runParts } from './parallel';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+/**
+ * The page with `headScripts` at the end of its <head>, its scripts after the first paint, then its
+ * CSP (which hashes the final inline scripts: the head scripts and the loader included).
+ */
+export function finalizePage(html: string, name: string, headScripts: string[] = []): { html: string; metaBytes: number } {
+  const document = parseHtml(html);
+  const { edits, loaderAt } = afterPaintEdits(document, html, name);
+  const scripts = inlineScriptsOf(document, html);
+  if (headScripts.length > 0) {
+    const { edit, at } = headScriptsEdit(document, headScripts, name);
+    edits.push(edit);
+    scripts.push(...headScripts.map((text) => ({ at, text })));
+  }
+  if (loaderAt !== undefined) scripts.push({ at: loaderAt, text: LOADER });
+  // Document order, as the browser meets them (the loader goes at the end of <body>).
+  scripts.sort((a, b) => a.at - b.at);
+  const { edit, metaBytes } = cspMetaEdit(
+    document,
+    html,
+    scripts.map((script) => script.text),
+    name,
+  );
+  return { html: applyEdits(html, [...edits, edit]), metaBytes };
+}
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,40 +52,63 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-  console.error(`Finalize export: ${outDir}/index.html is missing. Run "next build" first.`);
-  process.exit(1);
-}
+type Summary = { pages: number; largestMeta: { bytes: number; page: string } };
 
-// The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read once, not deployed.
-const headScriptsFile = path.join(outDir, 'head-scripts.json');
-if (!fs.existsSync(headScriptsFile)) {
-  console.error(`Finalize export: ${headScriptsFile} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
-  process.exit(1);
-}
-const scripts = JSON.parse(fs.readFileSync(headScriptsFile, 'utf8')) as string[];
-fs.rmSync(headScriptsFile);
-let largestMeta = { bytes: 0, page: '' };
-let pages = 0;
-try {
-  for (const file of htmlFiles(outDir)) {
+/** The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read by each part, deleted at the end (not deployed). */
+const headScriptsFile = (outDir: string) => path.join(outDir, 'head-scripts.json');
+
+/** Finalizes the pages of this process's part (all of them outside a part). */
+function finalizePages(outDir: string): Summary {
+  const summary: Summary = { pages: 0, largestMeta: { bytes: 0, page: '' } };
+  const headScripts = JSON.parse(fs.readFileSync(headScriptsFile(outDir), 'utf8')) as string[];
+  htmlFiles(outDir).forEach((file, index) => {
+    if (!inPart(index)) return;
     const name = path.relative(outDir, file);
-    const html = fs.readFileSync(file, 'utf8');
-    // The CSP comes last: it hashes the final inline scripts (the after-paint loader included).
-    const { html: finished, metaBytes } = addCspMeta(deferScriptsAfterPaint(html, name, scripts), name);
-    fs.writeFileSync(file, finished);
-    pages += 1;
-    if (metaBytes > largestMeta.bytes) largestMeta = { bytes: metaBytes, page: name };
-  }
-} catch (error) {
-  console.error(`Finalize export: ${(error as Error).message}`);
-  process.exit(1);
+    const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name, headScripts);
+    fs.writeFileSync(file, html);
+    summary.pages += 1;
+    if (metaBytes > summary.largestMeta.bytes) summary.largestMeta = { bytes: metaBytes, page: name };
+  });
+  return summary;
 }
 
-const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
-fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
-fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
-console.log(
-  `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
-    `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
-);
+/** Every page, shared between one process per core: the parts' summaries combined. */
+async function finalizeInParallel(outDir: string, parts: number): Promise<Summary> {
+  const summaries = await runParts<Summary>(__filename, [outDir], parts);
+  return summaries.reduce((total, summary) => ({
+    pages: total.pages + summary.pages,
+    largestMeta: summary.largestMeta.bytes > total.largestMeta.bytes ? summary.largestMeta : total.largestMeta,
+  }));
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  if (currentPart()) {
+    process.stdout.write(JSON.stringify(finalizePages(outDir)));
+    return;
+  }
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`${outDir}/index.html is missing. Run "next build" first.`);
+  }
+  if (!fs.existsSync(headScriptsFile(outDir))) {
+    throw new Error(`${headScriptsFile(outDir)} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
+  }
+  const parts = partsFor(htmlFiles(outDir).length);
+  const { pages, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
+  fs.rmSync(headScriptsFile(outDir));
+
+  const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
+  fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
+  console.log(
+    `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
+      `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: Error) => {
+    console.error(`Finalize export: ${error.message}`);
+    process.exit(1);
+  });
+}

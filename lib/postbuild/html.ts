@@ -54,10 +54,13 @@ export function rawText(element: Element, html: string): string {
 
 export type Edit = { start: number; end: number; text: string };
 
-/** The text with every edit applied (edits must not overlap). */
+/**
+ * The text with every edit applied (edits must not overlap; an insertion where a removal starts
+ * goes where the removed text was).
+ */
 export function applyEdits(html: string, edits: Edit[]): string {
   let result = html;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   }
   return result;

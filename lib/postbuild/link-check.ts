@@ -72,32 +72,38 @@ export function resolveHref(href: string, fromRoute: string): { path: string; ha
  */
 export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = new Set(), base = '/'): BrokenLink[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, extractIds(page.html)]));
+  return pages.flatMap((page) => brokenLinksOf(page, idsByRoute, files, base));
+}
+
+/**
+ * The broken links of one page, given the ids of every page by route: a site of 10,000 pages is
+ * checked one page at a time (two passes over the files), never all its HTML in memory at once.
+ */
+export function brokenLinksOf(page: EmittedPage, idsByRoute: ReadonlyMap<string, Set<string>>, files: ReadonlySet<string> = new Set(), base = '/'): BrokenLink[] {
   const broken: BrokenLink[] = [];
-  for (const page of pages) {
-    for (const link of extractLinks(page.html)) {
-      const resolved = resolveHref(link.href, withBase(page.route, base));
-      if (!resolved) continue;
-      const sitePath = stripBase(resolved.path, base);
-      const report = (reason: string) =>
-        broken.push({ page: page.route, href: link.href, reason, file: link.inArticle ? page.sourceFile : undefined });
-      if (sitePath === null) {
-        report(`it is outside the base URL "${base}" the site is built for; link to "${base}…" (Next's <Link> adds the base itself)`);
-        continue;
-      }
-      const target = { path: sitePath, hash: resolved.hash };
-      // Static hosts serve "/installation", not "/installation/".
-      if (target.path.length > 1 && target.path.endsWith('/')) {
-        report(`static hosts do not serve "${target.path}"; link to "${normalizePathname(target.path)}"`);
-        continue;
-      }
-      const route = normalizePathname(target.path);
-      const ids = idsByRoute.get(route);
-      if (!ids) {
-        if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
-        continue;
-      }
-      if (target.hash && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
+  for (const link of extractLinks(page.html)) {
+    const resolved = resolveHref(link.href, withBase(page.route, base));
+    if (!resolved) continue;
+    const sitePath = stripBase(resolved.path, base);
+    const report = (reason: string) =>
+      broken.push({ page: page.route, href: link.href, reason, file: link.inArticle ? page.sourceFile : undefined });
+    if (sitePath === null) {
+      report(`it is outside the base URL "${base}" the site is built for; link to "${base}…" (Next's <Link> adds the base itself)`);
+      continue;
     }
+    const target = { path: sitePath, hash: resolved.hash };
+    // Static hosts serve "/installation", not "/installation/".
+    if (target.path.length > 1 && target.path.endsWith('/')) {
+      report(`static hosts do not serve "${target.path}"; link to "${normalizePathname(target.path)}"`);
+      continue;
+    }
+    const route = normalizePathname(target.path);
+    const ids = idsByRoute.get(route);
+    if (!ids) {
+      if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
+      continue;
+    }
+    if (target.hash && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
   }
   return broken;
 }

@@ -66,4 +66,32 @@ describe('last updated date', () => {
     fs.rmSync(path.join(dir, '.git'), { recursive: true });
     expect(lastUpdated(file)).toBe(first);
   });
+
+  it('reads the history once per repository, not once per file (10,000 docs: one git call, not 10,000)', () => {
+    const dir = repoWithCommit('2024-03-15T10:20:30Z');
+    expect(readLastUpdated(path.join(dir, 'docs', 'guide.mdx')).source).toBe('git');
+    fs.writeFileSync(path.join(dir, 'docs', 'other.mdx'), '');
+    // git can no longer be asked: the other file's answer comes from the history already read.
+    fs.rmSync(path.join(dir, '.git'), { recursive: true });
+    fs.mkdirSync(path.join(dir, '.git'));
+    expect(readLastUpdated(path.join(dir, 'docs', 'other.mdx')).source).toBe('mtime');
+    expect(readLastUpdated(path.join(dir, 'docs', 'guide.mdx'))).toEqual({ iso: '2024-03-15T10:20:30.000Z', label: 'Mar 15, 2024', source: 'git' });
+  });
+
+  it("takes each file's own last commit, not the repository's", () => {
+    const dir = repoWithCommit('2024-03-15T10:20:30Z');
+    const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir };
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+        cwd: dir,
+        env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        stdio: 'ignore',
+      });
+    const file = path.join(dir, 'docs', 'guide.mdx');
+    fs.writeFileSync(path.join(dir, 'docs', 'intro.mdx'), 'intro');
+    git('2024-04-01T00:00:00Z', 'add', '.');
+    git('2024-04-01T00:00:00Z', 'commit', '-q', '-m', 'Intro');
+    expect(readLastUpdated(file).label).toBe('Mar 15, 2024');
+    expect(readLastUpdated(path.join(dir, 'docs', 'intro.mdx')).label).toBe('Apr 1, 2024');
+  });
 });

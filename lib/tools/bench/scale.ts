@@ -36,10 +36,15 @@ function dirBytes(dir: string): number {
   }, 0);
 }
 
+/** One step of the build: wall seconds, peak memory of its process tree; next build's own phases when it prints them. */
+type BuildStep = { name: string; seconds: number; peakRssMiB: number; phases?: Record<string, number> };
+
 export type ScaleResult = {
   docs: number;
   buildSeconds: number;
   buildPeakRssMiB: number;
+  /** next build, then each post-build step but the link check (timed apart). */
+  buildSteps: BuildStep[];
   linkCheckSeconds: number;
   outMiB: number;
   htmlFiles: number;
@@ -52,6 +57,27 @@ export type ScaleResult = {
   expand: { category: string; requests: number; gzKb: number; urls: string[] };
   searchIndex: { rawKb: number; gzKb: number };
 };
+
+const BUILD_STEPS: [string, string][] = [
+  ['next build', 'npx next build'],
+  ['Markdown copies', 'npx tsx lib/postbuild/export-markdown.ts out'],
+  ['prune payloads', 'npx tsx lib/postbuild/prune-payloads.ts out'],
+  ['finalize export', 'npx tsx lib/postbuild/finalize-export.ts out'],
+];
+
+/** Seconds of the phases `next build` reports ("✓ Compiled successfully in 21.9s", "… static pages … in 2.1min"). */
+function nextBuildPhases(output: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  const seconds = (value: string, unit: string) => Math.round(Number(value) * ({ ms: 0.001, s: 1, min: 60 }[unit] ?? 1) * 10) / 10;
+  for (const [name, pattern] of [
+    ['compile', /Compiled successfully in ([\d.]+)(ms|s|min)/],
+    ['static pages', /Generating static pages .*? in ([\d.]+)(ms|s|min)/],
+  ] as const) {
+    const match = pattern.exec(output);
+    if (match) phases[name] = seconds(match[1], match[2]);
+  }
+  return phases;
+}
 
 function gzFiles(files: string[]): number {
   return kb(files.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0));
@@ -90,12 +116,15 @@ export async function scaleBench(root: string, options: { categories?: number; p
   console.log(`Scale: generating ${categories * perCategory} docs in ${dir}`);
   try {
     const docs = writeCorpus(dir, categories, perCategory);
-    // The whole build but its last step, timed apart: next build, Markdown copies, host files and CSP.
-    const build = await measureCommand(
-      'npx next build && npx tsx lib/postbuild/export-markdown.ts out && npx tsx lib/postbuild/prune-payloads.ts out && npx tsx lib/postbuild/finalize-export.ts out',
-      dir,
-    );
-    if (build.code !== 0) throw new Error(`Scale build failed:\n${build.output.slice(-4000)}`);
+    // The whole build but its last step, timed apart: next build, Markdown copies, payload copies, host files and CSP.
+    const buildSteps: BuildStep[] = [];
+    for (const [name, command] of BUILD_STEPS) {
+      const step = await measureCommand(command, dir);
+      if (step.code !== 0) throw new Error(`Scale build failed in ${name}:\n${step.output.slice(-4000)}`);
+      const phases = nextBuildPhases(step.output);
+      buildSteps.push({ name, seconds: step.seconds, peakRssMiB: step.peakRssMiB, ...(Object.keys(phases).length > 0 && { phases }) });
+      console.log(`Scale: ${name} ${step.seconds} s, ${step.peakRssMiB} MiB${Object.keys(phases).length > 0 ? ` ${JSON.stringify(phases)}` : ''}`);
+    }
     const links = await measureCommand('npx tsx lib/postbuild/check-links.ts out', dir);
     if (links.code !== 0) throw new Error(`Scale link check failed:\n${links.output.slice(0, 4000)}`);
 
@@ -118,8 +147,9 @@ export async function scaleBench(root: string, options: { categories?: number; p
     const expand = await expandCost(out, `/${middle}`, 'Topic 1');
     return {
       docs: docs.length,
-      buildSeconds: build.seconds,
-      buildPeakRssMiB: build.peakRssMiB,
+      buildSeconds: Math.round(buildSteps.reduce((sum, step) => sum + step.seconds, 0) * 10) / 10,
+      buildPeakRssMiB: Math.max(...buildSteps.map((step) => step.peakRssMiB)),
+      buildSteps,
       linkCheckSeconds: links.seconds,
       outMiB: Math.round((dirBytes(out) / 1024 / 1024) * 10) / 10,
       htmlFiles,

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { deferScriptsAfterPaint } from '@/lib/postbuild/after-paint-scripts';
+import { addCspMeta } from '@/lib/postbuild/csp';
+import { finalizePage } from '@/lib/postbuild/finalize-export';
+
+// finalizePage parses each page once; the result must be what the two steps give one after the other.
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const pages = {
+  'a page with scripts, preloads and inline scripts': page(
+    '<meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+      '<link rel="preload" as="script" href="/_next/static/chunks/pre.js"/><script src="/_next/static/chunks/one.js" async=""></script>' +
+      '<script>document.documentElement.dataset.x="1"</script><script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+    '<p>Text</p><script>self.__next_f.push([1,"a"])</script><script src="/_next/static/chunks/last.js" async=""></script><script>self.__next_f.push([1,"b"])</script>',
+  ),
+  'a script preload right after the charset': page(
+    '<meta charSet="utf-8"/><link rel="preload" as="script" href="/_next/static/chunks/pre.js"/><script src="/_next/static/chunks/one.js" async=""></script>',
+    '<script>self.__next_f.push([1,"a"])</script>',
+  ),
+  'a page without chunk scripts': page('<meta charSet="utf-8"/><script>var a=1</script>', '<p>Static</p>'),
+  'a page without a charset': page('<title>x</title><script src="/_next/static/chunks/one.js" async=""></script>', '<script>var b=2</script>'),
+  'the same inline script twice': page('<meta charSet="utf-8"/><script>var a=1</script>', '<script>var a=1</script><script src="/_next/static/chunks/one.js"></script>'),
+};
+
+describe('finalizePage', () => {
+  for (const [name, html] of Object.entries(pages)) {
+    it(`gives what deferScriptsAfterPaint then addCspMeta give, byte for byte: ${name}`, () => {
+      const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html'), 'x.html');
+      expect(finalizePage(html, 'x.html')).toEqual(expected);
+    });
+  }
+
+  it('with head scripts (lib/head-script-texts.ts): the same as the two steps, the head scripts hashed in the CSP', () => {
+    const html = pages['a page with scripts, preloads and inline scripts'];
+    const headScripts = ['var theme=1', 'var bar=2'];
+    const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html', headScripts), 'x.html');
+    const finished = finalizePage(html, 'x.html', headScripts);
+    expect(finished).toEqual(expected);
+    expect(finished.html).toContain('<script>var theme=1</script><script>var bar=2</script></head>');
+  });
+
+  it('refuses a page it has already finalized', () => {
+    const { html } = finalizePage(pages['a page with scripts, preloads and inline scripts'], 'x.html');
+    expect(() => finalizePage(html, 'x.html')).toThrow(/x.html already defers its scripts/);
+  });
+});
