@@ -10,15 +10,15 @@ import { browserFirstLoad, chunkModuleIds, htmlPages, kb, modulesInSeveralChunks
  * hydration or by prefetches of linked pages), unique URLs, gzip -9. The benchmark reports the same
  * count (lib/tools/bench/first-load.ts).
  *
- * Every page must stay within Docusaurus 3.5.2's 143 KB (issue 15): /search, the heaviest, is at 142.7.
- * The target is 141 KB on every page (issue 16), and it is NOT met yet (docs pages 141.8 KB):
+ * Every page must stay within Docusaurus 3.5.2's 143 KB (issue 15): /search, the heaviest, is at 142.6.
+ * The target is 141 KB on every page (issue 16), and it is NOT met yet (docs pages 141.7 KB):
  * nprogress ships with the page (the bar must show on a slow network, issue 15) and this count
  * includes the chunks of prefetched docs pages. Until it is, these ceilings are a ratchet at
  * today's measured bytes (rounded up by at most 0.3 KB): any growth fails the test. Lower them as
  * bytes come out; never raise them.
  */
-const CEILING_KB: Record<string, number> = { '/markdown-page': 142.2, '/search': 143 };
-const DOCS_CEILING_KB = 142;
+const CEILING_KB: Record<string, number> = { '/markdown-page': 142, '/search': 142.8 };
+const DOCS_CEILING_KB = 141.8;
 const ceilingOf = (route: string) => CEILING_KB[route] ?? DOCS_CEILING_KB;
 const outDir = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
 
