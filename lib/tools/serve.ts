@@ -115,6 +115,11 @@ if (process.argv[1] && path.resolve(process.argv[1]).startsWith(path.resolve(__d
   const baseAt = args.indexOf('--base');
   const base = normalizeBaseUrl(baseAt >= 0 ? args[baseAt + 1] : '/');
   if (baseAt >= 0) args.splice(baseAt, 2);
+  if (args.length > 1) {
+    // A port given as an argument would otherwise be ignored silently (the server would use 3000).
+    console.error(`Unexpected arguments: ${args.slice(1).join(' ')}. Usage: [PORT=3000] [HOST=127.0.0.1] tsx lib/tools/serve.ts [outDir] [--base /sub/path/]`);
+    process.exit(1);
+  }
   const root = path.resolve(args[0] ?? 'out');
   if (!isFile(path.join(root, 'index.html'))) {
     console.error(`Nothing to serve: ${root}/index.html is missing. Run "npm run build" first.`);
