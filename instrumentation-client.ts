@@ -9,7 +9,7 @@ import { navigationStarted } from '@/lib/browser/navigation-state';
 import { repairHashLinkHistoryEntries } from '@/lib/browser/next-history-workaround';
 import { withBase } from '@/lib/paths';
 
-// The base-URL banner's sign that the app's scripts loaded (components/layout/BaseUrlIssueBanner.tsx).
+// The base-URL banner's sign that the app's scripts loaded (lib/head-script-texts.ts).
 markAppStarted();
 repairHashLinkHistoryEntries();
 

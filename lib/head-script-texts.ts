@@ -4,7 +4,7 @@
  * Rendered by React, they would also be serialized into every copy of every page's payload (the
  * inline payload in the HTML, `<route>.txt`, the root segment): ~2.2 KB each time, the same on
  * every page. So the post-build step writes them into each page's <head> (lib/postbuild/finalize-export.ts)
- * and React renders them only under `next dev` (components/layout/HeadScripts.tsx). The post-build
+ * and React renders the same list only under `next dev` (components/layout/HeadScripts.tsx). The post-build
  * step takes their text from `out/head-scripts.json` (app/head-scripts.json/route.ts), as Next's
  * compiler minified it: the functions' source is what reaches the page.
  */
@@ -42,7 +42,7 @@ export const baseUrlIssueBannerScript = () => inlineScript(showBaseUrlIssueBanne
 export const htmlSuffixScript = () => inlineScript(stripHtmlSuffix);
 
 /** Apple devices see ⌘ K instead of Ctrl K on the search button, from the first paint. */
-export const shortcutHintScript = () =>
+const shortcutHintScript = () =>
   `if(/Mac|iPhone|iPad/.test(navigator.platform))document.documentElement.setAttribute('data-apple-keys','');`;
 
 /** Every head script's text, in the order they run. */

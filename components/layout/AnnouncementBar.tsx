@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 import { CloseIcon } from '@/components/icons/Icons';
 import { AnnouncementBarCloseButton } from './AnnouncementBarCloseButton';
 
-/** The announcement strip above the navbar. Hidden before paint for readers who dismissed it (see AnnouncementBarScript). */
+/** The announcement strip above the navbar. Hidden before paint for readers who dismissed it (see announcementBarScript in lib/head-script-texts.ts). */
 export function AnnouncementBar() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;

@@ -7,7 +7,7 @@ import { PageCrash } from './PageCrash';
  * document, so it brings its own html, body and main around the usual crash message.
  */
 export function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  // Keep the reader's colour mode (set by ColorModeScript); React is about to replace <html>.
+  // Keep the reader's colour mode (set by the colour mode head script); React is about to replace <html>.
   const theme = typeof document === 'undefined' ? 'light' : (document.documentElement.dataset.theme ?? 'light');
   return (
     <html lang="en" data-theme={theme}>

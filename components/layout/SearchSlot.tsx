@@ -14,7 +14,7 @@ export function SearchSlot() {
         <SearchIcon />
         <span className="search-button__label">Search</span>
         <span className="search-button__keys" aria-hidden="true">
-          {/* Which one shows is decided before paint by ShortcutHintScript (html[data-apple-keys]). */}
+          {/* Which one shows is decided before paint by the shortcut hint head script (html[data-apple-keys]). */}
           <kbd className="search-button__ctrl">Ctrl</kbd>
           <kbd className="search-button__cmd">⌘</kbd>
           <kbd>K</kbd>

@@ -10,7 +10,7 @@ type Props = {
 /**
  * The colour mode after hydration, through next-themes: html[data-theme] and color-scheme, the
  * choice saved under storageKeys.theme, synced across tabs, following the system preference when
- * respectPrefersColorScheme is on. ColorModeScript (in <head>) already applied it before the first
+ * respectPrefersColorScheme is on. The colour mode head script (lib/head-script-texts.ts) already applied it before the first
  * paint, as Docusaurus does; next-themes' own no-flash <script> would repeat that later in the page
  * and, rendered on the client (the root layout re-mounting after a crash), make React 19 warn
  * (STACK-NOTES). scriptProps make it an inert data block: no JavaScript type, so it never runs.

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { AnnouncementBarCloseButton } from '@/components/layout/AnnouncementBarCloseButton';
-import { AnnouncementBarScript } from '@/components/layout/AnnouncementBarScript';
+import { announcementBarScript } from '@/lib/head-script-texts';
 import { resetStorageForTests } from '@/lib/browser/storage';
 
 const ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
@@ -86,12 +85,10 @@ describe('AnnouncementBarCloseButton', () => {
   });
 });
 
-describe('AnnouncementBarScript (runs in <head> before paint)', () => {
+describe('announcementBarScript (runs in <head> before paint)', () => {
   function runHeadScript() {
-    // As the server emits it: React never runs scripts it renders on the client.
-    const template = document.createElement('template');
-    template.innerHTML = renderToStaticMarkup(<AnnouncementBarScript />);
-    const code = template.content.querySelector('script')?.textContent ?? '';
+    // As the post-build step writes it into <head>.
+    const code = announcementBarScript() ?? '';
     expect(code).not.toBe('');
     new Function(code)();
   }

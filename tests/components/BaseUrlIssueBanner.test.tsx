@@ -1,8 +1,8 @@
-import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner';
+import { baseUrlIssueBannerScript } from '@/lib/head-script-texts';
 import { inlineScriptOf } from './inlineScript';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
-const script = inlineScriptOf(<BaseUrlIssueBanner />);
+const script = inlineScriptOf(baseUrlIssueBannerScript());
 type WindowWithNext = Window & { __textwidgetAppStarted?: boolean };
 
 /** Runs the inline script at `path`; returns the load listeners it asked for (kept here, not on window). */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MoonIcon, SunIcon } from '@/components/icons/Icons';
 import { ColorModeToggle } from '@/components/theme/ColorModeToggle';
 import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
-import { ColorModeScript } from '@/components/theme/ColorModeScript';
+import { colorModeScript } from '@/lib/head-script-texts';
 import { inlineScriptOf } from './inlineScript';
 import { resetStorageForTests } from '@/lib/browser/storage';
 import { stubMatchMedia } from './matchMedia';
@@ -27,7 +27,7 @@ const toggle = (
  * mounts inside the site's next-themes provider, as app/layout.tsx renders them.
  */
 function renderToggle() {
-  inlineScriptOf(<ColorModeScript />).run();
+  inlineScriptOf(colorModeScript()).run();
   return render(<ColorModeProvider>{toggle}</ColorModeProvider>);
 }
 
@@ -53,7 +53,7 @@ describe('ColorModeToggle', () => {
     try {
       renderToggle();
       expect(error).not.toHaveBeenCalled();
-      // ColorModeScript already did its job in <head>; next-themes' copy must not run again in the body.
+      // The colour mode head script already did its job in <head>; next-themes' copy must not run again in the body.
       const scripts = [...document.body.querySelectorAll('script')];
       expect(scripts.every((script) => script.type === 'text/plain')).toBe(true);
     } finally {

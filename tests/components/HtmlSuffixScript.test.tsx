@@ -1,8 +1,8 @@
-import { HtmlSuffixScript } from '@/components/layout/HtmlSuffixScript';
+import { htmlSuffixScript } from '@/lib/head-script-texts';
 import { normalizePathname } from '@/lib/paths';
 import { inlineScriptOf } from './inlineScript';
 
-const script = inlineScriptOf(<HtmlSuffixScript />);
+const script = inlineScriptOf(htmlSuffixScript());
 
 /** Opens `url` (without reloading), runs the head script, and returns the address bar's path, query and hash. */
 function addressAfterScript(url: string, state: unknown = null) {
