@@ -8,6 +8,9 @@
  * - used by the docs route, whose chunks every page downloads anyway (docs pages show them, other
  *   pages prefetch the docs linked from the navbar): the TOC and the sidebar tree. In the layout's
  *   chunk they cost no chunk (and request) of their own.
+ * - the error boundary files themselves (each route's error.tsx, app/global-error.tsx): each one re-exports
+ *   a component, and that re-export module alone made a 0.2 KB chunk (and a request) of its own on
+ *   every page.
  * tests/e2e/js-budget.spec.ts fails if any first visit downloads a module twice; once Turbopack
  * splits shared modules itself, delete this file and its import, and check that test stays green.
  */
@@ -17,3 +20,8 @@ import '@/components/ui/CopyButton';
 import '@/components/mdx/TabsClient';
 import '@/components/docs/TocNav';
 import '@/components/docs/DocSidebarTree';
+// Route files, imported only so their one-line re-export modules join this chunk (see above).
+import '@/app/global-error';
+import '@/app/(docs)/error';
+import '@/app/search/error';
+import '@/app/markdown-page/error';

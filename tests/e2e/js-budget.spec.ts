@@ -10,16 +10,16 @@ import { browserFirstLoad, chunkModuleIds, htmlPages, kb, modulesInSeveralChunks
  * hydration or by prefetches of linked pages), unique URLs, gzip -9. The benchmark reports the same
  * count (lib/tools/bench/first-load.ts).
  *
- * Every page must stay within Docusaurus 3.5.2's 143 KB (issue 15): /search, the heaviest, is at 142.6.
- * The target is 141 KB on every page (issue 16), and it is NOT met yet (docs pages 141.7 KB):
- * nprogress ships with the page (the bar must show on a slow network, issue 15) and this count
- * includes the chunks of prefetched docs pages. Until it is, these ceilings are a ratchet at
- * today's measured bytes (rounded up by at most 0.3 KB): any growth fails the test. Lower them as
- * bytes come out; never raise them.
+ * Every page must stay within Docusaurus 3.5.2's 143 KB (issue 15) with headroom: at most 141 KB
+ * (issue 16), so a Next or React patch release does not fail CI. Below that, the ceilings are a
+ * ratchet at today's measured bytes (rounded up by at most 0.3 KB): any growth fails the test.
+ * Lower them as bytes come out; never raise them above 141.
  */
-const CEILING_KB: Record<string, number> = { '/markdown-page': 142, '/search': 142.8 };
-const DOCS_CEILING_KB = 141.8;
-const ceilingOf = (route: string) => CEILING_KB[route] ?? DOCS_CEILING_KB;
+const TARGET_KB = 141;
+const CEILING_KB: Record<string, number> = { '/search': 140.6 };
+const DOCS_CEILING_KB = 139.8;
+// Never above the target, whatever the ratchet says.
+const ceilingOf = (route: string) => Math.min(TARGET_KB, CEILING_KB[route] ?? DOCS_CEILING_KB);
 const outDir = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
 
 test.use({ viewport: { width: 1280, height: 800 } });
