@@ -1,11 +1,11 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { getListedDocs, getPages } from '@/lib/content/docs';
 import { readSources, sectionsOf } from '@/lib/content/search-index';
 import { shardSearchIndex } from '@/lib/content/search-shards';
 import { SEARCH_INDEX_DIR } from '@/lib/browser/search-options';
-import { corpusDocs, docSource } from '@/lib/tools/bench/corpus';
+import { corpusDocs, corpusSearchSources } from '@/lib/tools/bench/corpus';
+import { gzipSize } from '@/lib/tools/bench/first-load';
 
 /**
  * Search at scale, in the browser: the site's docs plus the benchmark's generated corpus of 1,000
@@ -17,10 +17,7 @@ const corpus = corpusDocs(10, 100);
 let files: Map<string, string>;
 
 test.beforeAll(() => {
-  const sources = [
-    ...readSources([...getListedDocs(), ...getPages()]),
-    ...corpus.map((doc) => ({ route: `/${doc.id}`, title: doc.title, source: docSource(doc, corpus) })),
-  ];
+  const sources = [...readSources([...getListedDocs(), ...getPages()]), ...corpusSearchSources(corpus)];
   files = shardSearchIndex(sources.flatMap(sectionsOf));
 });
 
@@ -63,7 +60,7 @@ test('in 1,000 generated docs, search finds a doc by prefix and by typo, fetchin
   await expect(firstOption(page)).toHaveAttribute('href', '/topics/topic-07/page-012');
 
   // Only the shards these queries need: a small part of the index, in bytes and in files.
-  const gzip = (names: string[]) => names.reduce((sum, name) => sum + gzipSync(files.get(name)!, { level: 9 }).length, 0);
+  const gzip = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(files.get(name)!), 0);
   const unique = [...new Set(fetched)];
   expect(unique.length).toBeGreaterThan(0);
   expect(unique.length).toBeLessThan(files.size / 4);

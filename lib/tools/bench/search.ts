@@ -13,7 +13,7 @@ import { getDocs, getPages } from '../../content/docs';
 import { readSources, sectionsOf, type SearchSource } from '../../content/search-index';
 import { shardSearchIndex } from '../../content/search-shards';
 import { SEARCH_INDEX_DIR } from '../../browser/search-options';
-import { corpusDocs, docSource } from './corpus';
+import { corpusDocs, corpusSearchSources } from './corpus';
 import { gzipSize, kb } from './first-load';
 
 /** Prefix, typo, a title, two common words (truncated postings), a code word. */
@@ -71,11 +71,7 @@ async function measureQueries(files: Map<string, string>, queries: string[]): Pr
 async function corpusBench(siteSources: SearchSource[], docs: number): Promise<CorpusResult> {
   const perCategory = 100;
   const corpus = corpusDocs(docs / perCategory, perCategory);
-  const sources = [
-    ...siteSources,
-    ...corpus.map((doc) => ({ route: `/${doc.id}`, title: doc.title, source: docSource(doc, corpus) })),
-  ];
-  const sections = sources.flatMap(sectionsOf);
+  const sections = [...siteSources, ...corpusSearchSources(corpus)].flatMap(sectionsOf);
   const start = performance.now();
   const files = shardSearchIndex(sections);
   const indexMs = round(performance.now() - start);
