@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { getListedDocs, getPages } from '@/lib/content/docs';
-import { readSources, sectionsOf } from '@/lib/content/search-index';
-import { shardSearchIndex } from '@/lib/content/search-shards';
+import { buildSearchIndex, readSources } from '@/lib/content/search-index';
 import { SEARCH_INDEX_DIR } from '@/lib/browser/search-options';
 import { corpusDocs, corpusSearchSources } from '@/lib/tools/bench/corpus';
 import { gzipSize } from '@/lib/tools/bench/first-load';
@@ -10,15 +9,14 @@ import { gzipSize } from '@/lib/tools/bench/first-load';
 /**
  * Search at scale, in the browser: the site's docs plus the benchmark's generated corpus of 1,000
  * docs (10 categories × 100, lib/tools/bench/corpus.ts), indexed by the build's own code
- * (lib/content/search-shards.ts) and served in place of out/search-index/. Building 1,000 pages
+ * (buildSearchIndex, lib/content/search-index.ts) and served in place of out/search-index/. Building 1,000 pages
  * for this would cost CI a minute; the dialog, the engine and its fetches are the real ones.
  */
 const corpus = corpusDocs(10, 100);
 let files: Map<string, string>;
 
 test.beforeAll(() => {
-  const sources = [...readSources([...getListedDocs(), ...getPages()]), ...corpusSearchSources(corpus)];
-  files = shardSearchIndex(sources.flatMap(sectionsOf));
+  files = buildSearchIndex([...readSources([...getListedDocs(), ...getPages()]), ...corpusSearchSources(corpus)]);
 });
 
 test.afterEach(async ({ consoleErrors }) => {

@@ -109,6 +109,8 @@ async function serveElsewhere(folder: string, base: string, run: (origin: string
   try {
     await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {
+    // close() alone waits for the browser's keep-alive connections (once, past the 30 s test timeout).
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
