@@ -14,17 +14,23 @@
  */
 import { SETTLED_GLOBAL } from '../dom-ids';
 import { applyEdits, attribute, elements, firstElement, parseHtml, sourceRange, type Edit, type Element } from './html';
+import { PAYLOAD_GLOBAL } from './payload-file';
 
 export const TEMPLATE_ID = 'after-paint-scripts';
 
 // A promise the loader leaves on window, settled once every deferred script has loaded or failed.
 export { SETTLED_GLOBAL };
 
-// Copies each tag into a live element (elements cloned from a template would not run).
+// Copies each tag into a live element (elements cloned from a template would not run). On a page that
+// fetches its payload file (lib/postbuild/payload-file.ts), adds the scripts only once the payload is
+// in Next's queue: the app reads that queue when its main script runs. If the file cannot be had, no
+// script is added (the app could not hydrate): the page stays static HTML, as when a chunk fails.
 export const LOADER =
   '(function(){var t=document.getElementById("' +
   TEMPLATE_ID +
-  '");window.' +
+  '"),p=window.' +
+  PAYLOAD_GLOBAL +
+  ';window.' +
   SETTLED_GLOBAL +
   '=new Promise(function(settled){function load(){var pending=0;' +
   't.content.querySelectorAll("script,link").forEach(function(o){' +
@@ -32,7 +38,8 @@ export const LOADER =
   'for(var i=0;i<o.attributes.length;i++)e.setAttribute(o.attributes[i].name,o.attributes[i].value);' +
   'if(o.localName==="script"){e.async=true;pending++;e.onload=e.onerror=function(){if(!--pending)settled()}}' +
   'document.head.appendChild(e)})}' +
-  'if(document.visibilityState!=="visible")load();else requestAnimationFrame(function(){setTimeout(load)})})})()';
+  'function start(){if(!p)return load();p.then(function(d){(self.__next_f=self.__next_f||[]).push([1,d]);load()},function(){settled()})}' +
+  'if(document.visibilityState!=="visible")start();else requestAnimationFrame(function(){setTimeout(start)})})})()';
 
 /** A module script of Next's build (`async`, `defer` or neither: the loader adds each one async). */
 const isChunkScript = (element: Element) =>

@@ -3,6 +3,8 @@
  * check: makes out/ ready for any static host.
  * - Writes the blocking <head> scripts into every page (lib/head-script-texts.ts: not in the payload)
  *   and starts the first-load scripts after the first paint (lib/postbuild/after-paint-scripts.ts).
+ * - Takes each page's inline payload out of its HTML when `<route>.txt` holds the same bytes: the
+ *   page fetches that file instead (lib/postbuild/payload-file.ts).
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
@@ -17,16 +19,25 @@ import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
 import { afterPaintEdits, headScriptsEdit, LOADER } from './after-paint-scripts';
 import { applyEdits, parseHtml } from './html';
+import { payloadFileEdits, payloadFileUrl } from './payload-file';
 import { currentPart, inPart, partsFor, runParts } from './parallel';
 
+/** A page's payload file: its URL on the site and its text (`<route>.txt`). */
+export type PayloadFile = { url: string; text: string };
+
 /**
- * The page with `headScripts` at the end of its <head>, its scripts after the first paint, then its
- * CSP (which hashes the final inline scripts: the head scripts and the loader included).
+ * The page with `headScripts` at the end of its <head>, its scripts after the first paint (and its
+ * inline payload taken out when `payloadFile` holds the same bytes), then its CSP (which hashes the
+ * final inline scripts: the head scripts and the loader included).
  */
-export function finalizePage(html: string, name: string, headScripts: string[] = []): { html: string; metaBytes: number } {
+export function finalizePage(html: string, name: string, headScripts: string[] = [], payloadFile?: PayloadFile): { html: string; metaBytes: number } {
   const document = parseHtml(html);
   const { edits, loaderAt } = afterPaintEdits(document, html, name);
-  const scripts = inlineScriptsOf(document, html);
+  // Without the loader nothing would hand the fetched payload to the app: it then stays inline.
+  const external = payloadFile && loaderAt !== undefined ? payloadFileEdits(document, html, payloadFile) : undefined;
+  edits.push(...(external?.edits ?? []));
+  const scripts = inlineScriptsOf(document, html).filter((script) => !external?.removedAt.has(script.at));
+  if (external?.added) scripts.push(external.added);
   if (headScripts.length > 0) {
     const { edit, at } = headScriptsEdit(document, headScripts, name);
     edits.push(edit);
@@ -52,21 +63,34 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-type Summary = { pages: number; largestMeta: { bytes: number; page: string } };
+/**
+ * The page's `<route>.txt` (`index.txt` for `index.html`), if the export wrote one. `404.html` is
+ * Next's copy of `_not-found.html`: its payload is `_not-found.txt`.
+ */
+function payloadFileOf(outDir: string, htmlFile: string): PayloadFile | undefined {
+  const name = path.relative(outDir, htmlFile) === '404.html' ? path.join(outDir, '_not-found.html') : htmlFile;
+  const file = name.replace(/\.html$/, '.txt');
+  if (!fs.existsSync(file)) return undefined;
+  const url = siteConfig.baseUrl + path.relative(outDir, file).split(path.sep).map(encodeURIComponent).join('/');
+  return { url, text: fs.readFileSync(file, 'utf8') };
+}
+
+type Summary = { pages: number; payloadFiles: number; largestMeta: { bytes: number; page: string } };
 
 /** The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read by each part, deleted at the end (not deployed). */
 const headScriptsFile = (outDir: string) => path.join(outDir, 'head-scripts.json');
 
 /** Finalizes the pages of this process's part (all of them outside a part). */
 function finalizePages(outDir: string): Summary {
-  const summary: Summary = { pages: 0, largestMeta: { bytes: 0, page: '' } };
+  const summary: Summary = { pages: 0, payloadFiles: 0, largestMeta: { bytes: 0, page: '' } };
   const headScripts = JSON.parse(fs.readFileSync(headScriptsFile(outDir), 'utf8')) as string[];
   htmlFiles(outDir).forEach((file, index) => {
     if (!inPart(index)) return;
     const name = path.relative(outDir, file);
-    const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name, headScripts);
+    const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name, headScripts, payloadFileOf(outDir, file));
     fs.writeFileSync(file, html);
     summary.pages += 1;
+    if (payloadFileUrl(html) !== undefined) summary.payloadFiles += 1;
     if (metaBytes > summary.largestMeta.bytes) summary.largestMeta = { bytes: metaBytes, page: name };
   });
   return summary;
@@ -77,6 +101,7 @@ async function finalizeInParallel(outDir: string, parts: number): Promise<Summar
   const summaries = await runParts<Summary>(__filename, [outDir], parts);
   return summaries.reduce((total, summary) => ({
     pages: total.pages + summary.pages,
+    payloadFiles: total.payloadFiles + summary.payloadFiles,
     largestMeta: summary.largestMeta.bytes > total.largestMeta.bytes ? summary.largestMeta : total.largestMeta,
   }));
 }
@@ -94,14 +119,15 @@ async function main(): Promise<void> {
     throw new Error(`${headScriptsFile(outDir)} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
   }
   const parts = partsFor(htmlFiles(outDir).length);
-  const { pages, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
+  const { pages, payloadFiles, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
   fs.rmSync(headScriptsFile(outDir));
 
   const headersFile = renderHeadersFile(headerRules(siteConfig.baseUrl));
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile);
   fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
   console.log(
-    `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}); ` +
+    `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}), ` +
+      `${payloadFiles} of them fetching their payload from <route>.txt instead of carrying it inline; ` +
       `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, isRouterData, test, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -292,7 +292,7 @@ test.describe('mobile menu: dropdowns, slow navigations and focus', () => {
     let startClock!: () => void;
     const clockStarted = new Promise<void>((resolve) => (startClock = resolve));
     let releaseAt = 0;
-    await page.route('**/*.txt*', async (route) => {
+    await page.route(isRouterData, async (route) => {
       await clockStarted;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
       // The test may have ended (page closed) while the request was held.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, storeTheme, test, waitForHydration } from './fixtures';
+import { expect, isRouterData, storeTheme, test, waitForHydration } from './fixtures';
 
 /**
  * The navigation runtime of the deployed site (project 'site', out/): progress bar and spinner on slow
@@ -17,7 +17,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The folder the 'site' project serves, from the repository root (same default as the config). */
 const SITE_DIR = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
-const PAGE_DATA = '**/*.txt*';
+// Page data of client navigations and prefetches only: each page's own payload file still loads.
+const PAGE_DATA = isRouterData;
 const RELOAD_KEY = 'textwidget.route-reload-attempted:/installation';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -209,7 +210,7 @@ test.describe('progress bar and loading spinner', () => {
     let clicked!: () => void;
     const click = new Promise<void>((resolve) => (clicked = resolve));
     await page.route('**/*', async (route) => {
-      const isPageData = new URL(route.request().url()).pathname.endsWith('.txt');
+      const isPageData = isRouterData(new URL(route.request().url()));
       if (clickedAt === 0 && isPageData) await click;
       if (clickedAt !== 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue().catch(() => {});

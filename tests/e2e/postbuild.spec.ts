@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlPages } from '../../lib/tools/bench/first-load';
 import { TEMPLATE_ID } from '../../lib/postbuild/after-paint-scripts';
+import { payloadFileUrl } from '../../lib/postbuild/payload-file';
+import { siteConfig } from '../../lib/site-config';
 import { inlineScripts, sha256 } from '../../lib/postbuild/csp';
 import { attribute, elements, parseHtml, templateContent } from '../../lib/postbuild/html';
 
@@ -13,6 +15,7 @@ import { attribute, elements, parseHtml, templateContent } from '../../lib/postb
  */
 const outDir = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');
 const pages = htmlPages(outDir).map(([route, file]) => ({ route, html: fs.readFileSync(file, 'utf8') }));
+const fileOf = Object.fromEntries(htmlPages(outDir));
 
 type Node = { nodeName: string; data?: string; childNodes?: Node[]; content?: { childNodes: Node[] } };
 function comments(node: Node, found: string[] = []): string[] {
@@ -42,6 +45,15 @@ for (const { route, html } of pages) {
         .filter((element) => element.tagName === 'script' && attribute(element, 'src') !== undefined && attribute(element, 'nomodule') === undefined)
         .map((element) => attribute(element, 'src'));
       expect(outside).toEqual([]);
+    });
+
+    test('its payload is not inline: the page fetches the <route>.txt that holds it (lib/postbuild/payload-file.ts)', () => {
+      // Fails if Next changes what it inlines (the step no longer applies) or stops inlining it (the step is no longer needed).
+      const url = payloadFileUrl(html);
+      const file = route === '/404' ? '_not-found.txt' : path.relative(outDir, fileOf[route]).replace(/\.html$/, '.txt');
+      expect(url, `${route} names its payload file`).toBe(siteConfig.baseUrl + file.split(path.sep).join('/'));
+      expect(fs.existsSync(path.join(outDir, file)), `${file} is deployed`).toBe(true);
+      expect(html).not.toContain('__next_f.push([1,');
     });
 
     test('every inline script is allowed by its CSP hash', () => {

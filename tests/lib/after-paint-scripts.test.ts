@@ -1,4 +1,5 @@
 import { deferScriptsAfterPaint, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/postbuild/after-paint-scripts';
+import { PAYLOAD_GLOBAL, payloadFetchScript } from '@/lib/postbuild/payload-file';
 
 const head = [
   '<meta charSet="utf-8"/>',
@@ -149,3 +150,80 @@ describe('the loader', () => {
     expect(added()).toHaveLength(3);
   });
 });
+
+describe('the loader, with a payload file (lib/postbuild/payload-file.ts)', () => {
+  let resolveFetch: (response: { ok: boolean; status: number; text: () => Promise<string> }) => void;
+  let rejectFetch: (error: Error) => void;
+  const fetchMock = jest.fn();
+  const PAYLOAD = '0:{"a":1}\n';
+
+  function run() {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    const html = deferScriptsAfterPaint(page, 'index.html');
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => (frames.push(callback), frames.length));
+    fetchMock.mockReset().mockReturnValue(new Promise((resolve, reject) => ((resolveFetch = resolve), (rejectFetch = reject))));
+    (window as unknown as { fetch: unknown }).fetch = fetchMock;
+    // The page's fetch script, at the top of its <head> (lib/postbuild/payload-file.ts).
+    new Function(payloadFetchScript('/index.txt', PAYLOAD.length))();
+    (self as unknown as { __next_f?: unknown[] }).__next_f = [[0]];
+    jest.useFakeTimers();
+    new Function(document.body.querySelector(`#${TEMPLATE_ID} + script`)!.textContent!)();
+    return () => {
+      frames.forEach((frame) => frame(0));
+      jest.runAllTimers();
+    };
+  }
+  const scripts = () => document.head.querySelectorAll('script').length;
+  const ok = (text: string) => ({ ok: true, status: 200, text: () => Promise.resolve(text) });
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    delete (window as unknown as { fetch?: unknown }).fetch;
+    delete (window as unknown as Record<string, unknown>)[PAYLOAD_GLOBAL];
+  });
+
+  it("the page's fetch script has started the download before the loader runs; the loader starts no other", () => {
+    run();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/index.txt');
+  });
+
+  it("adds the scripts only once the paint is done and the payload is in Next's queue", async () => {
+    const paint = run();
+    paint();
+    expect(scripts()).toBe(0);
+    resolveFetch(ok(PAYLOAD));
+    await flush();
+    expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, PAYLOAD]]);
+    expect(scripts()).toBe(2);
+  });
+
+  it('adds no script when the file cannot be had (404, offline, another deploy), and settles: the page stays static HTML', async () => {
+    const fails = [
+      () => resolveFetch({ ok: false, status: 404, text: () => Promise.resolve('') }),
+      () => rejectFetch(new Error('offline')),
+      // A file of another deploy than the HTML (a stale cache): not hydrated against the wrong markup.
+      () => resolveFetch(ok(`${PAYLOAD}2:"new"\n`)),
+    ];
+    for (const fail of fails) {
+      const paint = run();
+      let settled = false;
+      void (window as unknown as Record<string, Promise<void>>)[SETTLED_GLOBAL].then(() => (settled = true));
+      paint();
+      fail();
+      await flush();
+      expect(scripts()).toBe(0);
+      expect(settled).toBe(true);
+      jest.useRealTimers();
+    }
+  });
+});
+

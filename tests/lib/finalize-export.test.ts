@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { deferScriptsAfterPaint } from '@/lib/postbuild/after-paint-scripts';
-import { addCspMeta } from '@/lib/postbuild/csp';
+import { addCspMeta, sha256 } from '@/lib/postbuild/csp';
+import { payloadFetchScript, payloadFileUrl } from '@/lib/postbuild/payload-file';
 import { finalizePage } from '@/lib/postbuild/finalize-export';
 
 // finalizePage parses each page once; the result must be what the two steps give one after the other.
@@ -41,5 +42,36 @@ describe('finalizePage', () => {
   it('refuses a page it has already finalized', () => {
     const { html } = finalizePage(pages['a page with scripts, preloads and inline scripts'], 'x.html');
     expect(() => finalizePage(html, 'x.html')).toThrow(/x.html already defers its scripts/);
+  });
+});
+
+describe('finalizePage with a payload file (lib/postbuild/payload-file.ts)', () => {
+  const html = pages['a page with scripts, preloads and inline scripts'];
+  const inlineScriptHashes = (meta: string) => (meta.match(/'sha256-[^']+'/g) ?? []).length;
+
+  it('takes out the inline payload it holds, fetches the file from the head, and hashes what it runs, not what it removed', () => {
+    const inline = finalizePage(html, 'x.html');
+    const external = finalizePage(html, 'x.html', [], { url: '/x.txt', text: 'ab' });
+    expect(external.html).not.toContain('__next_f.push([1');
+    expect(payloadFileUrl(external.html)).toBe('/x.txt');
+    const meta = (page: string) => page.match(/Content-Security-Policy" content="([^"]*)"/)![1];
+    // Two payload scripts out, the fetch script in.
+    expect(inlineScriptHashes(meta(inline.html)) - inlineScriptHashes(meta(external.html))).toBe(1);
+    expect(meta(external.html)).toContain(sha256(payloadFetchScript('/x.txt', 2)));
+    // The policy comes before the fetch script, which comes before the stylesheet.
+    const at = (text: string) => external.html.indexOf(text);
+    expect(at('Content-Security-Policy')).toBeLessThan(at('__pagePayload'));
+    expect(at('__pagePayload')).toBeLessThan(at('a.css'));
+  });
+
+  it('keeps the payload inline when the file holds other bytes', () => {
+    const { html: finished } = finalizePage(html, 'x.html', [], { url: '/x.txt', text: 'abc' });
+    expect(finished).toContain('self.__next_f.push([1,"a"])');
+    expect(payloadFileUrl(finished)).toBeUndefined();
+  });
+
+  it('keeps the payload inline on a page without the after-paint loader: nothing would fetch the file', () => {
+    const plain = page('<meta charSet="utf-8"/>', '<p>Static</p><script>self.__next_f.push([1,"a"])</script>');
+    expect(finalizePage(plain, 'x.html', [], { url: '/x.txt', text: 'a' }).html).toContain('self.__next_f.push([1,"a"])');
   });
 });

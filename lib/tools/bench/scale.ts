@@ -15,6 +15,7 @@ import { hydrated, launchChromium } from './browser';
 import { writeCorpus, docId } from './corpus';
 import { firstLoad, gzipSize, kb } from './first-load';
 import { measureCommand } from './measure';
+import { payloadFileUrl } from '../../postbuild/payload-file';
 
 const SKIP = new Set(['node_modules', '.next', '.git', 'out', 'bench', 'bench-results', 'test-results', 'playwright-report']);
 
@@ -48,7 +49,17 @@ export type ScaleResult = {
   linkCheckSeconds: number;
   outMiB: number;
   htmlFiles: number;
-  docPage: { route: string; htmlRawKb: number; htmlGzKb: number; inlineScriptsKb: number; rscPayloadGzKb: number; jsGzKb: number; jsScripts: number };
+  docPage: {
+    route: string;
+    htmlRawKb: number;
+    htmlGzKb: number;
+    inlineScriptsKb: number;
+    rscPayloadGzKb: number;
+    /** Whether the HTML leaves its payload to `<route>.txt`, fetched on the first visit (lib/postbuild/payload-file.ts). */
+    payloadFile: boolean;
+    jsGzKb: number;
+    jsScripts: number;
+  };
   /** Files written for the doc page (HTML, Markdown copy, payloads), and what they are. */
   filesPerDoc: { count: number; names: string[] };
   /** A client navigation to the doc: prefetched (its segment files, the shared root layout aside), or not (the whole payload). */
@@ -159,6 +170,7 @@ export async function scaleBench(root: string, options: { categories?: number; p
         htmlGzKb: kb(gzipSize(html)),
         inlineScriptsKb: kb(load.inlineScriptBytes),
         rscPayloadGzKb: fs.existsSync(rscFile) ? kb(gzipSize(fs.readFileSync(rscFile))) : 0,
+        payloadFile: payloadFileUrl(html.toString()) !== undefined,
         jsGzKb: kb(load.js.gzip),
         jsScripts: load.js.count,
       },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, isRouterData, test, waitForHydration } from '../fixtures';
 import { createStaticServer } from '../../../lib/tools/serve';
 
 // out-base/ is the site built with TEXTWIDGET_BASE_URL=/textwidget/ (npm run build:base), served
@@ -72,7 +72,7 @@ test.describe('site built for and served under /textwidget/', () => {
     // Page data waits until the click, then 1.5 s: the target cannot be prefetched and the navigation is slow.
     let clicked!: () => void;
     const click = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route('**/*.txt*', async (route) => {
+    await page.route(isRouterData, async (route) => {
       await click;
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue().catch(() => {});
