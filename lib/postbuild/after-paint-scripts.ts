@@ -80,18 +80,29 @@ export function afterPaintEdits(document: ReturnType<typeof parseHtml>, html: st
 }
 
 /**
- * The edit that adds `headScripts` (blocking inline scripts, lib/head-script-texts.ts) at the end of
- * the page's <head>, and its offset.
+ * `codes` as the text of one inline script, each in its own try block: one script is one hash in the
+ * page's CSP (random bytes, which gzip cannot shrink: five scripts cost ~0.2 KB gz more), and a
+ * failing one still cannot stop the others, as when each had its own element.
  */
-export function headScriptsEdit(document: ReturnType<typeof parseHtml>, headScripts: string[], pageName = 'page'): { edit: Edit; at: number } {
-  const at = firstElement(document, 'head').sourceCodeLocation?.endTag?.startOffset;
+export const oneScript = (codes: string[]) => (codes.length === 1 ? codes[0] : codes.map((code) => `try{${code}}catch(e){}`).join(''));
+
+/**
+ * The edit that adds `headScripts` (blocking inline scripts, lib/head-script-texts.ts, and the page's
+ * payload fetch) as one script right before the <head>'s stylesheet (a script after a stylesheet waits
+ * for it; these need nothing from it) or at its end, its text, and its offset.
+ */
+export function headScriptsEdit(document: ReturnType<typeof parseHtml>, headScripts: string[], pageName = 'page'): { edit: Edit; at: number; text: string } {
+  const head = firstElement(document, 'head');
+  const stylesheet = elements(head).find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet');
+  const at = stylesheet ? sourceRange(stylesheet)[0] : head.sourceCodeLocation?.endTag?.startOffset;
   if (at === undefined) throw new Error(`${pageName} has no </head>: cannot place its head scripts.`);
-  return { edit: { start: at, end: at, text: headScripts.map((code) => `<script>${code}</script>`).join('') }, at };
+  const text = oneScript(headScripts);
+  return { edit: { start: at, end: at, text: `<script>${text}</script>` }, at, text };
 }
 
 /**
  * The page with its first-load scripts deferred until after the first paint (unchanged if it has
- * none), and `headScripts` added at the end of its <head>.
+ * none), and `headScripts` added to its <head> (headScriptsEdit).
  */
 export function deferScriptsAfterPaint(html: string, pageName = 'page', headScripts: string[] = []): string {
   const document = parseHtml(html);

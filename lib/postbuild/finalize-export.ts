@@ -26,7 +26,7 @@ import { currentPart, inPart, partsFor, runParts } from './parallel';
 export type PayloadFile = { url: string; text: string };
 
 /**
- * The page with `headScripts` at the end of its <head>, its scripts after the first paint (and its
+ * The page with `headScripts` in its <head> (one script), its scripts after the first paint (and its
  * inline payload taken out when `payloadFile` holds the same bytes), then its CSP (which hashes the
  * final inline scripts: the head scripts and the loader included).
  */
@@ -37,11 +37,11 @@ export function finalizePage(html: string, name: string, headScripts: string[] =
   const external = payloadFile && loaderAt !== undefined ? payloadFileEdits(document, html, payloadFile) : undefined;
   edits.push(...(external?.edits ?? []));
   const scripts = inlineScriptsOf(document, html).filter((script) => !external?.removedAt.has(script.at));
-  if (external?.added) scripts.push(external.added);
-  if (headScripts.length > 0) {
-    const { edit, at } = headScriptsEdit(document, headScripts, name);
+  const head = external?.fetchScript ? [external.fetchScript, ...headScripts] : headScripts;
+  if (head.length > 0) {
+    const { edit, at, text } = headScriptsEdit(document, head, name);
     edits.push(edit);
-    scripts.push(...headScripts.map((text) => ({ at, text })));
+    scripts.push({ at, text });
   }
   if (loaderAt !== undefined) scripts.push({ at: loaderAt, text: LOADER });
   // Document order, as the browser meets them (the loader goes at the end of <body>).

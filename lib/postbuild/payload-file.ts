@@ -4,8 +4,8 @@
  * after the markup of the same page, so the HTML carries the page twice: at 1,000 docs a doc page's
  * HTML is 6.6 KB gz of markup and 10 KB gz of inline payload. The export writes the very same bytes
  * as `<route>.txt` (a client navigation without a prefetch fetches it), so the post-build step removes
- * the inline copy. A one-line script at the top of the <head>, before the stylesheet (which would hold
- * back a script after it), starts fetching the file; the after-paint loader
+ * the inline copy. The <head>'s script, before the stylesheet (which would hold back a script after
+ * it), starts fetching the file; the after-paint loader
  * (lib/postbuild/after-paint-scripts.ts) hands it to Next's `self.__next_f` queue before it adds the
  * app's scripts, as the inline scripts did (next/dist/client/app-index.js reads that queue when the
  * main script runs). The file downloads with the stylesheet, so hydration starts no later than before.
@@ -17,7 +17,7 @@
  * inlining it (this step is no longer needed).
  */
 import type { Element } from './html';
-import { attribute, elements, firstElement, rawText, sourceRange, type Edit } from './html';
+import { attribute, elements, rawText, sourceRange, type Edit } from './html';
 import { scriptLiteral } from '../inline-script';
 
 /** Set by the page's fetch script: a promise of its payload's text, read by the after-paint loader. */
@@ -62,25 +62,20 @@ export function inlinePayload(document: Document, html: string): { scripts: Elem
 
 /**
  * The edits that take the inline payload out of `html` when it is the same as `file.text` (the
- * page's `.txt`) and start fetching `file.url` at the top of the <head>, with the offsets of the
- * scripts removed and the script added; no edits otherwise.
+ * page's `.txt`), with the offsets of the scripts removed and the script that fetches `file.url`
+ * instead (for the top of the <head>, lib/postbuild/after-paint-scripts.ts headScriptsEdit); no edits otherwise.
  */
 export function payloadFileEdits(
   document: Document,
   html: string,
   file: { url: string; text: string },
-): { edits: Edit[]; removedAt: Set<number>; added?: { at: number; text: string } } {
+): { edits: Edit[]; removedAt: Set<number>; fetchScript?: string } {
   const payload = inlinePayload(document, html);
   if (!payload || payload.scripts.length === 0 || payload.text !== file.text) return { edits: [], removedAt: new Set() };
   const ranges = payload.scripts.map(sourceRange);
-  const head = firstElement(document, 'head');
-  const stylesheet = elements(head).find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet');
-  const at = stylesheet ? sourceRange(stylesheet)[0] : head.sourceCodeLocation?.endTag?.startOffset;
-  if (at === undefined) return { edits: [], removedAt: new Set() };
-  const text = payloadFetchScript(file.url, file.text.length);
   return {
-    edits: [...ranges.map(([start, end]) => ({ start, end, text: '' })), { start: at, end: at, text: `<script>${text}</script>` }],
+    edits: ranges.map(([start, end]) => ({ start, end, text: '' })),
     removedAt: new Set(ranges.map(([start]) => start)),
-    added: { at, text },
+    fetchScript: payloadFetchScript(file.url, file.text.length),
   };
 }

@@ -1,4 +1,4 @@
-import { deferScriptsAfterPaint, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/postbuild/after-paint-scripts';
+import { deferScriptsAfterPaint, oneScript, SETTLED_GLOBAL, TEMPLATE_ID } from '@/lib/postbuild/after-paint-scripts';
 import { PAYLOAD_GLOBAL, payloadFetchScript } from '@/lib/postbuild/payload-file';
 
 const head = [
@@ -80,17 +80,27 @@ describe('deferScriptsAfterPaint', () => {
 describe('deferScriptsAfterPaint with head scripts (lib/head-script-texts.ts)', () => {
   const scripts = ['document.documentElement.dataset.theme="dark"', 'window.y=2'];
 
-  it('writes them at the end of <head>, in order, before anything of the body', () => {
+  const one = 'try{document.documentElement.dataset.theme="dark"}catch(e){}try{window.y=2}catch(e){}';
+
+  it('writes them as one script, in order, right before the stylesheet (a script after it would wait for it)', () => {
     const [before, after] = deferScriptsAfterPaint(page, 'index.html', scripts).split('</head>');
-    expect(before.endsWith('<script>document.documentElement.dataset.theme="dark"</script><script>window.y=2</script>')).toBe(true);
+    expect(before).toContain(`<meta charSet="utf-8"/><script>${one}</script><link rel="stylesheet"`);
     expect(after).not.toContain('window.y=2');
   });
 
-  it('writes them into a page without chunk scripts too', () => {
+  it('writes them at the end of a <head> without a stylesheet, in a page without chunk scripts too', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
     expect(deferScriptsAfterPaint(plain, 'plain.html', scripts)).toBe(
-      '<!DOCTYPE html><html><head><title>x</title><script>document.documentElement.dataset.theme="dark"</script><script>window.y=2</script></head><body><p>x</p></body></html>',
+      `<!DOCTYPE html><html><head><title>x</title><script>${one}</script></head><body><p>x</p></body></html>`,
     );
+  });
+
+  it('keeps each apart: one that throws does not stop the next', () => {
+    const text = oneScript(['window.a=1', 'null.b', 'window.c=3']);
+    new Function(text)();
+    expect((window as unknown as Record<string, number>).a).toBe(1);
+    expect((window as unknown as Record<string, number>).c).toBe(3);
+    expect(oneScript(['window.a=1'])).toBe('window.a=1');
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferScriptsAfterPaint } from '@/lib/postbuild/after-paint-scripts';
+import { deferScriptsAfterPaint, oneScript } from '@/lib/postbuild/after-paint-scripts';
 import { addCspMeta, sha256 } from '@/lib/postbuild/csp';
 import { payloadFetchScript, payloadFileUrl } from '@/lib/postbuild/payload-file';
 import { finalizePage } from '@/lib/postbuild/finalize-export';
@@ -36,7 +36,7 @@ describe('finalizePage', () => {
     const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html', headScripts), 'x.html');
     const finished = finalizePage(html, 'x.html', headScripts);
     expect(finished).toEqual(expected);
-    expect(finished.html).toContain('<script>var theme=1</script><script>var bar=2</script></head>');
+    expect(finished.html).toContain('<script>try{var theme=1}catch(e){}try{var bar=2}catch(e){}</script><link rel="stylesheet"');
   });
 
   it('refuses a page it has already finalized', () => {
@@ -58,6 +58,9 @@ describe('finalizePage with a payload file (lib/postbuild/payload-file.ts)', () 
     // Two payload scripts out, the fetch script in.
     expect(inlineScriptHashes(meta(inline.html)) - inlineScriptHashes(meta(external.html))).toBe(1);
     expect(meta(external.html)).toContain(sha256(payloadFetchScript('/x.txt', 2)));
+    // With head scripts, the fetch is the first of the head's one script.
+    const withHead = finalizePage(html, 'x.html', ['var theme=1'], { url: '/x.txt', text: 'ab' }).html;
+    expect(withHead).toContain(`<script>${oneScript([payloadFetchScript('/x.txt', 2), 'var theme=1'])}</script><link rel="stylesheet"`);
     // The policy comes before the fetch script, which comes before the stylesheet.
     const at = (text: string) => external.html.indexOf(text);
     expect(at('Content-Security-Policy')).toBeLessThan(at('__pagePayload'));

@@ -22,18 +22,16 @@ describe('inlinePayload', () => {
 });
 
 describe('payloadFileEdits', () => {
-  it("removes the inline payload when the page's .txt holds the same bytes, and starts fetching the file before the stylesheet", () => {
+  it("removes the inline payload when the page's .txt holds the same bytes, and gives the script that fetches the file", () => {
     const html = page(parts);
-    const { edits, removedAt, added } = payloadFileEdits(parseHtml(html), html, { url: '/docs/a b.txt', text: fileText });
+    const { edits, removedAt, fetchScript } = payloadFileEdits(parseHtml(html), html, { url: '/docs/a b.txt', text: fileText });
     expect(removedAt.size).toBe(2);
     const result = applyEdits(html, edits);
     expect(result).not.toContain('push([1,');
     expect(result).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>');
     expect(result).toContain('<p>Hi</p>');
-    // Before the stylesheet: a script after it would wait for it.
-    expect(result).toContain(`<meta charSet="utf-8"/><script>${payloadFetchScript('/docs/a b.txt', fileText.length)}</script><link rel="stylesheet"`);
-    expect(added?.text).toBe(payloadFetchScript('/docs/a b.txt', fileText.length));
-    expect(payloadFileUrl(result)).toBe('/docs/a b.txt');
+    expect(fetchScript).toBe(payloadFetchScript('/docs/a b.txt', fileText.length));
+    expect(payloadFileUrl(`<script>${fetchScript}</script>`)).toBe('/docs/a b.txt');
   });
 
   it('writes the URL as a script literal: a quote or "</script>" in it cannot break out', () => {

@@ -73,7 +73,7 @@ export function reportTable(results: BenchResults): string {
     rows.push([
       `${count} docs: HTML of a doc page`,
       `${scale.docPage.htmlGzKb} KB gz (${scale.docPage.htmlRawKb} KB raw, of which inline scripts ${scale.docPage.inlineScriptsKb} KB)` +
-        (scale.docPage.payloadFile ? `, then its payload file (\`.txt\`), fetched with the scripts after the first paint: ${scale.docPage.rscPayloadGzKb} KB gz` : ''),
+        (scale.docPage.payloadFile ? `, then its payload file (\`.txt\`, fetched with the stylesheet): ${scale.docPage.rscPayloadGzKb} KB gz` : ''),
       `≤ ${target.htmlGzKb} KB gz`,
       scale.docPage.htmlGzKb <= target.htmlGzKb,
     ]);
