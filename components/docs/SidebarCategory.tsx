@@ -43,7 +43,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
     setWasCurrent(containsCurrent);
     if (containsCurrent) setCollapsed(false);
   }
-  // Items render on first expand (like Docusaurus's lazy Collapsible).
+  // Items (and their list) render on first expand, then stay.
   const [rendered, setRendered] = useState(!collapsed);
   if (!collapsed && !rendered) setRendered(true);
   const listRef = useCollapsible<HTMLUListElement>(collapsed);
@@ -81,13 +81,17 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       ) : (
         item.static && <span className={classNames.button}>{label}</span>
       )}
-      <button type="button" className={classNames.button} aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
+      {/* The list exists from the first expand on (like Docusaurus's lazy Collapsible): a page does not
+          carry an empty list per collapsed category (99 of them at 10,000 docs). */}
+      <button type="button" className={classNames.button} aria-expanded={!collapsed} aria-controls={rendered ? listId : undefined} onClick={toggle}>
         {label}
         <span aria-hidden="true" />
       </button>
-      <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
-        {rendered && items && children(items)}
-      </ul>
+      {rendered && (
+        <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
+          {items && children(items)}
+        </ul>
+      )}
     </li>
   );
 }

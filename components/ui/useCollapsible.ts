@@ -10,20 +10,20 @@ export function collapsedStyle(collapsed: boolean): React.CSSProperties | undefi
 
 /**
  * Animates an element's height between 0 and its content height whenever
- * `collapsed` changes. Collapsed content is also `visibility: hidden`, so its
+ * `collapsed` changes (the element may mount as it first expands). Collapsed content is also `visibility: hidden`, so its
  * links leave the tab order and the accessibility tree.
  */
 export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
   const ref = useRef<T>(null);
-  const firstRun = useRef(true);
+  const mounted = useRef(false);
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
+    // Nothing to animate on mount. An element rendered only from the first expand on (mounted with
+    // the collapsed style) animates open from 0.
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!element || first) return;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const height = element.scrollHeight;
     const duration = collapseDurationMs(height, reducedMotion);

@@ -46,9 +46,11 @@ function Guides({ collapsed, categoryKey }: { collapsed: boolean; categoryKey: s
 function renderGuides(collapsed: boolean, categoryKey = `Guides-${++keyCounter}`) {
   const view = render(<Guides collapsed={collapsed} categoryKey={categoryKey} />);
   const button = screen.getByRole('button', { name: 'Guides' });
-  const list = document.getElementById(button.getAttribute('aria-controls')!)!;
-  return { ...view, button, list, categoryKey };
+  return { ...view, button, categoryKey };
 }
+
+/** The list the button controls (rendered from the first expand on). */
+const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 const visibleLinks = () => screen.queryAllByRole('link').map((link) => link.textContent);
 
@@ -58,29 +60,31 @@ describe('SidebarCategory', () => {
     mockedPathname.mockReturnValue('/');
   });
 
-  it('starts collapsed when the sidebar says so, hiding its links', () => {
-    const { button, list } = renderGuides(true);
+  it('starts collapsed when the sidebar says so: no links, and no list until it is first expanded', () => {
+    const { button, container } = renderGuides(true);
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(list).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(container.querySelectorAll('ul ul')).toHaveLength(0);
     expect(visibleLinks()).toEqual([]);
   });
 
   it('gives the stylesheet its classes, the chevron direction following aria-expanded', () => {
-    const { button, list } = renderGuides(true);
-    expect(list).toHaveClass('list');
+    const { button } = renderGuides(true);
     expect(button).toHaveClass('category-button');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button.querySelector('span')).toHaveAttribute('aria-hidden', 'true');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(listOf(button)).toHaveClass('list');
   });
 
-  it('renders a collapsed category\'s items only once it is first expanded, and keeps them', () => {
-    const { button, list } = renderGuides(true);
-    expect(list.querySelectorAll('li')).toHaveLength(0);
+  it('renders a collapsed category\'s list and items only once it is first expanded, and keeps them', () => {
+    const { button } = renderGuides(true);
     fireEvent.click(button);
+    const list = listOf(button);
     expect(list.querySelectorAll('li')).toHaveLength(2);
     fireEvent.click(button);
+    expect(listOf(button)).toBe(list);
     expect(list.querySelectorAll('li')).toHaveLength(2);
   });
 
@@ -91,8 +95,9 @@ describe('SidebarCategory', () => {
   });
 
   it('expands on click, showing its links, and collapses again on a second click', () => {
-    const { button, list } = renderGuides(true);
+    const { button } = renderGuides(true);
     fireEvent.click(button);
+    const list = listOf(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Installation', 'Customization']);
 
@@ -128,11 +133,13 @@ describe('SidebarCategory', () => {
     expect(visibleLinks()).toEqual([]);
   });
 
-  it('animates the height, in 1 ms when the reader prefers reduced motion', () => {
+  it('animates the height, in 1 ms when the reader prefers reduced motion, from 0 for a list mounted as it first expands', () => {
     stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
-    const { button, list } = renderGuides(true);
+    const { button } = renderGuides(true);
     fireEvent.click(button);
+    const list = listOf(button);
     expect(list.style.transition).toBe('height 1ms ease-in-out');
+    expect(list.style.visibility).toBe('');
     fireEvent.transitionEnd(list);
     expect(list.style.transition).toBe('');
     expect(list.style.height).toBe('');
