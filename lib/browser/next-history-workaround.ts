@@ -1,6 +1,7 @@
 /**
- * Workaround for https://github.com/vercel/next.js/issues/88345 (Next 16.4): the only module of the
- * site that reads Next's internals (its history entries' `__NA` flag); no public API covers this.
+ * Workaround for https://github.com/vercel/next.js/issues/88345 (Next 16.4): with
+ * lib/postbuild/payload-file.ts, one of the two modules of the site that rely on Next's internals
+ * (here its history entries' `__NA` flag); no public API covers this.
  *
  * A plain "#anchor" link (TOC, "Skip to main content", heading anchors) makes the browser add a
  * history entry with an empty state, and Next's router ignores back/forward to entries without its

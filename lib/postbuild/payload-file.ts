@@ -1,20 +1,20 @@
 /**
- * Works around vercel/next.js#82872 (closed as expected behaviour): Next inlines each page's whole
- * React Server Components payload in its HTML (`self.__next_f.push([1,"…"])` scripts) to hydrate it,
- * after the markup of the same page, so the HTML carries the page twice: at 1,000 docs a doc page's
- * HTML is 6.6 KB gz of markup and 10 KB gz of inline payload. The export writes the very same bytes
- * as `<route>.txt` (a client navigation without a prefetch fetches it), so the post-build step removes
- * the inline copy. The <head>'s script, before the stylesheet (which would hold back a script after
- * it), starts fetching the file; the after-paint loader
+ * Works around vercel/next.js#82872 (closed upstream; Next 16.4 still does it): Next inlines each
+ * page's whole React Server Components payload in its HTML (`self.__next_f.push([1,"…"])` scripts)
+ * to hydrate it, after the markup of the same page, so the HTML carries the page twice: at 1,000 docs
+ * a doc page's HTML was 6.6 KB gz of markup and 10 KB gz of inline payload. The export writes the
+ * very same bytes as `<route>.txt` (a client navigation without a prefetch fetches it), so the
+ * post-build step removes the inline copy. The <head>'s script, before the stylesheet (which would
+ * hold back a script after it), starts fetching the file; the after-paint loader
  * (lib/postbuild/after-paint-scripts.ts) hands it to Next's `self.__next_f` queue before it adds the
  * app's scripts, as the inline scripts did (next/dist/client/app-index.js reads that queue when the
- * main script runs). The file downloads with the stylesheet, so hydration starts no later than before.
- * Docusaurus does the same: HTML, then the page's data in a file of its own.
+ * main script runs). The file downloads with the stylesheet, so hydration starts no later than
+ * before. Docusaurus does the same: HTML, then the page's data in a file of its own.
  *
- * Only when the inline payload is byte for byte the page's `.txt`, and only plain text parts (`[1,…]`):
- * anything else stays inline, as Next wrote it. tests/e2e/postbuild.spec.ts fails if a doc page keeps
- * its inline payload (Next changed what it writes: this step no longer applies) or if Next stops
- * inlining it (this step is no longer needed).
+ * Only when the inline payload is byte for byte the page's `.txt`, and only plain text parts
+ * (`[1,…]`): anything else stays inline, as Next wrote it. tests/e2e/postbuild.spec.ts fails if a
+ * page keeps its inline payload (Next changed what it writes: this step no longer applies) or if
+ * Next stops inlining it (this step is no longer needed).
  */
 import type { Element } from './html';
 import { attribute, elements, rawText, sourceRange, type Edit } from './html';
