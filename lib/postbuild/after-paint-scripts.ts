@@ -82,9 +82,10 @@ export function afterPaintEdits(document: ReturnType<typeof parseHtml>, html: st
 /**
  * `codes` as the text of one inline script, each in its own try block: one script is one hash in the
  * page's CSP (random bytes, which gzip cannot shrink: five scripts cost ~0.2 KB gz more), and a
- * failing one still cannot stop the others, as when each had its own element.
+ * failing one still cannot stop the others, as when each had its own element (the newline: a part
+ * ending in a // comment cannot comment out its block's end).
  */
-export const oneScript = (codes: string[]) => (codes.length === 1 ? codes[0] : codes.map((code) => `try{${code}}catch(e){}`).join(''));
+export const oneScript = (codes: string[]) => (codes.length === 1 ? codes[0] : codes.map((code) => `try{${code}\n}catch(e){}`).join(''));
 
 /**
  * The edit that adds `headScripts` (blocking inline scripts, lib/head-script-texts.ts, and the page's

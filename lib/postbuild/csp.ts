@@ -1,8 +1,9 @@
 /**
  * Content-Security-Policy for the static export, in two parts:
  * - per page, a `<meta http-equiv>` policy with the sha256 hash of every
- *   inline script that page emits (our head scripts and the
- *   page-data scripts React and Next write, which differ per page);
+ *   inline script that page emits (our head script, which names the
+ *   page's payload file and so differs per page, the after-paint loader,
+ *   and Next's bootstrap scripts);
  *   it works on every host, GitHub Pages included, and its size grows with
  *   the page, not with the number of pages;
  * - site-wide, in the host's `_headers`, the directives a meta policy cannot

@@ -53,7 +53,6 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 }
 
-/** Waits until React has hydrated (the colour toggle names the current mode only after mount). */
 /**
  * Page data Next's router fetches on a client navigation or prefetch (`*.txt?_rsc=…`), not the
  * first-load payload a page fetches for itself (`<route>.txt`, lib/postbuild/payload-file.ts):
@@ -61,6 +60,7 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
  */
 export const isRouterData = (url: URL) => url.pathname.endsWith('.txt') && url.searchParams.has('_rsc');
 
+/** Waits until React has hydrated (the colour toggle names the current mode only after mount). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
   await page.waitForLoadState('networkidle');

@@ -51,7 +51,7 @@ for (const { route, html } of pages) {
       // Fails if Next changes what it inlines (the step no longer applies) or stops inlining it (the step is no longer needed).
       const url = payloadFileUrl(html);
       const file = route === '/404' ? '_not-found.txt' : path.relative(outDir, fileOf[route]).replace(/\.html$/, '.txt');
-      expect(url, `${route} names its payload file`).toBe(siteConfig.baseUrl + file.split(path.sep).join('/'));
+      expect(url, `${route} names its payload file`).toBe(siteConfig.baseUrl + file.split(path.sep).map(encodeURIComponent).join('/'));
       expect(fs.existsSync(path.join(outDir, file)), `${file} is deployed`).toBe(true);
       expect(html).not.toContain('__next_f.push([1,');
     });

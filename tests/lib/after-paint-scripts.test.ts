@@ -80,7 +80,7 @@ describe('deferScriptsAfterPaint', () => {
 describe('deferScriptsAfterPaint with head scripts (lib/head-script-texts.ts)', () => {
   const scripts = ['document.documentElement.dataset.theme="dark"', 'window.y=2'];
 
-  const one = 'try{document.documentElement.dataset.theme="dark"}catch(e){}try{window.y=2}catch(e){}';
+  const one = 'try{document.documentElement.dataset.theme="dark"\n}catch(e){}try{window.y=2\n}catch(e){}';
 
   it('writes them as one script, in order, right before the stylesheet (a script after it would wait for it)', () => {
     const [before, after] = deferScriptsAfterPaint(page, 'index.html', scripts).split('</head>');
@@ -101,6 +101,9 @@ describe('deferScriptsAfterPaint with head scripts (lib/head-script-texts.ts)', 
     expect((window as unknown as Record<string, number>).a).toBe(1);
     expect((window as unknown as Record<string, number>).c).toBe(3);
     expect(oneScript(['window.a=1'])).toBe('window.a=1');
+    // A part ending in a line comment does not swallow its block's end.
+    new Function(oneScript(['window.a=4 // trailing', 'window.c=5']))();
+    expect((window as unknown as Record<string, number>).c).toBe(5);
   });
 });
 

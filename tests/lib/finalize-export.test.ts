@@ -36,7 +36,7 @@ describe('finalizePage', () => {
     const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html', headScripts), 'x.html');
     const finished = finalizePage(html, 'x.html', headScripts);
     expect(finished).toEqual(expected);
-    expect(finished.html).toContain('<script>try{var theme=1}catch(e){}try{var bar=2}catch(e){}</script><link rel="stylesheet"');
+    expect(finished.html).toContain('<script>try{var theme=1\n}catch(e){}try{var bar=2\n}catch(e){}</script><link rel="stylesheet"');
   });
 
   it('refuses a page it has already finalized', () => {
@@ -76,5 +76,13 @@ describe('finalizePage with a payload file (lib/postbuild/payload-file.ts)', () 
   it('keeps the payload inline on a page without the after-paint loader: nothing would fetch the file', () => {
     const plain = page('<meta charSet="utf-8"/>', '<p>Static</p><script>self.__next_f.push([1,"a"])</script>');
     expect(finalizePage(plain, 'x.html', [], { url: '/x.txt', text: 'a' }).html).toContain('self.__next_f.push([1,"a"])');
+  });
+});
+
+describe('finalizePage, a stylesheet right after the charset', () => {
+  it('puts the CSP meta before the head script, both where the stylesheet was (a meta policy governs only what follows it)', () => {
+    const html = page('<meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/one.js" async=""></script>', '<p>x</p>');
+    const finished = finalizePage(html, 'x.html', ['var theme=1']).html;
+    expect(finished).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*"\/><script>var theme=1<\/script><link rel="stylesheet"/);
   });
 });

@@ -63,8 +63,19 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(nav.getByText('Deep dive', { exact: true }).filter({ visible: true })).toHaveCount(1);
     // A category with a page: the label links there, the button beside it toggles.
     await expect(nav.getByRole('link', { name: 'Basics', exact: true })).toHaveAttribute('href', '/category/basics');
+    // Collapsed (its list not rendered yet) and expanded alike: the link in bold with the caret beside it, on one row.
+    const oneRow = async () => {
+      const link = (await nav.getByRole('link', { name: 'Basics', exact: true }).boundingBox())!;
+      const caret = (await nav.getByRole('button', { name: 'Basics', exact: true }).boundingBox())!;
+      expect(Math.abs(link.y + link.height / 2 - (caret.y + caret.height / 2)), 'link and caret on one row').toBeLessThan(2);
+      expect(caret.x, 'the caret right of the link').toBeGreaterThanOrEqual(link.x + link.width - 1);
+      await expect(nav.getByRole('link', { name: 'Basics', exact: true })).toHaveCSS('font-weight', '600');
+    };
+    await expect(nav.getByRole('button', { name: 'Basics', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await oneRow();
     await nav.getByRole('button', { name: 'Basics', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Configuration' })).toBeVisible();
+    await oneRow();
   });
 
   test('builds a generated-index page with a card per item, breadcrumbs and pagination', async ({ page }) => {
