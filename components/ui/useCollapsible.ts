@@ -10,8 +10,9 @@ export function collapsedStyle(collapsed: boolean): React.CSSProperties | undefi
 
 /**
  * Animates an element's height between 0 and its content height whenever
- * `collapsed` changes (the element may mount as it first expands). Collapsed content is also `visibility: hidden`, so its
- * links leave the tab order and the accessibility tree.
+ * `collapsed` changes (the element may mount as it first expands). Collapsed
+ * content is also `visibility: hidden`, so its links leave the tab order and
+ * the accessibility tree.
  */
 export function useCollapsible<T extends HTMLElement>(collapsed: boolean) {
   const ref = useRef<T>(null);

@@ -19,11 +19,8 @@ import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
 import { afterPaintEdits, headScriptsEdit, LOADER } from './after-paint-scripts';
 import { applyEdits, parseHtml } from './html';
-import { payloadFileEdits, payloadFileUrl } from './payload-file';
+import { payloadFileEdits, payloadFileUrl, type PayloadFile } from './payload-file';
 import { currentPart, inPart, partsFor, runParts } from './parallel';
-
-/** A page's payload file: its URL on the site and its text (`<route>.txt`). */
-export type PayloadFile = { url: string; text: string };
 
 /**
  * The page with `headScripts` in its <head> (one script), its scripts after the first paint (and its

@@ -20,6 +20,9 @@ import type { Element } from './html';
 import { attribute, elements, rawText, sourceRange, type Edit } from './html';
 import { scriptLiteral } from '../inline-script';
 
+/** A page's payload file: its URL on the site and its text (`<route>.txt`). */
+export type PayloadFile = { url: string; text: string };
+
 /** Set by the page's fetch script: a promise of its payload's text, read by the after-paint loader. */
 export const PAYLOAD_GLOBAL = '__pagePayload';
 
@@ -68,7 +71,7 @@ export function inlinePayload(document: Document, html: string): { scripts: Elem
 export function payloadFileEdits(
   document: Document,
   html: string,
-  file: { url: string; text: string },
+  file: PayloadFile,
 ): { edits: Edit[]; removedAt: Set<number>; fetchScript?: string } {
   const payload = inlinePayload(document, html);
   if (!payload || payload.scripts.length === 0 || payload.text !== file.text) return { edits: [], removedAt: new Set() };
