@@ -3,6 +3,9 @@ import path from 'node:path';
 import createMDX from '@next/mdx';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
 
+// A separate folder lets test builds (with test-only routes) live beside the real one.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 // Turbopack needs serializable loader options: plugins are given by package
 // name or absolute path, never as imported functions.
 const withMDX = createMDX({
@@ -11,6 +14,8 @@ const withMDX = createMDX({
     // .md is MDX too, as in Docusaurus 3 (imports, exports and JSX work in both).
     format: 'mdx',
     remarkPlugins: [
+      // First: it reads the tree as parsed, and saves the search index's text of each doc.
+      [path.resolve('lib/mdx/remark/search-blocks.mjs'), { distDir }],
       'remark-frontmatter',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],
@@ -77,8 +82,7 @@ const nextConfig = {
   },
   // Authors may open the dev server as http://127.0.0.1:3000 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
-  // A separate folder lets test builds (with test-only routes) live beside the real one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   transpilePackages: ['github-slugger'],
   ...(contentDir && {
     turbopack: { resolveAlias: { '@/content/*': `./${path.relative(process.cwd(), path.resolve(contentDir)).split(path.sep).join('/')}/*` } },
