@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
 
 // A separate folder lets test builds (with test-only routes) live beside the real one.
@@ -44,8 +45,6 @@ const nextConfig = {
   output: 'export',
   // Served under a sub-path (GitHub Pages: /<repo>/): links and assets get the prefix.
   basePath: basePathOf(baseUrl),
-  // Test-only routes (page.e2e.tsx) exist only in the e2e build: see lib/tools/build-e2e.ts.
-  pageExtensions: process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   // Types are checked once per `npm test` (`npm run typecheck`: app, lib, tests and the bench, stricter
@@ -96,4 +95,18 @@ const nextConfig = {
   },
 };
 
-export default withMDX(nextConfig);
+/** @param {string} phase */
+const config = (phase) =>
+  withMDX({
+    ...nextConfig,
+    pageExtensions: [
+      'ts',
+      'tsx',
+      // Test-only routes (page.e2e.tsx) exist only in the e2e build: see lib/tools/build-e2e.ts.
+      ...(process.env.NEXT_PUBLIC_TEXTWIDGET_E2E === '1' ? ['e2e.tsx'] : []),
+      // Files that a build writes after `next build` (lib/postbuild/), served by `next dev` (route.dev.ts).
+      ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts'] : []),
+    ],
+  });
+
+export default config;

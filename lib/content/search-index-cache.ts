@@ -1,9 +1,9 @@
 /**
- * Next may call generateStaticParams and the GET handler of app/search-index/[file]
- * in several worker processes (one per core but one), and each would build the
- * whole index (seconds at 1,000 docs, a minute or more at 10,000). The first to
- * build it writes it to the build's cache folder, keyed by the sources and the
- * indexer's own code; the others read it. Other content or code builds afresh.
+ * `next dev` may evaluate app/search-index/[file]/route.dev.ts afresh (a restart, a reload of the
+ * module), and each time it would build the whole index (seconds at 1,000 docs). The first build
+ * writes it to the build's cache folder, keyed by the sources and the indexer's own code; later ones
+ * read it. Other content or code builds afresh. (A build writes the index once, after `next build`:
+ * lib/postbuild/write-search-index.ts.)
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

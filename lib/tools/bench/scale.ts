@@ -73,6 +73,7 @@ export type ScaleResult = {
 
 const BUILD_STEPS: [string, string][] = [
   ['next build', 'npx next build'],
+  ['search index', 'npx tsx lib/postbuild/write-search-index.ts out'],
   ['Markdown copies', 'npx tsx lib/postbuild/export-markdown.ts out'],
   ['prune payloads', 'npx tsx lib/postbuild/prune-payloads.ts out'],
   ['finalize export', 'npx tsx lib/postbuild/finalize-export.ts out'],
