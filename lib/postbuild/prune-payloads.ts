@@ -22,6 +22,9 @@
  * them twice (6 files, more bytes; checked on Next 16.4.6); `false` writes one file per segment.
  * A parallel slot is always a leaf with its own file, and `<route>.txt` serves every navigation
  * without a prefetch (and Back after a reload), so 5 would need the sidebar out of its slot.
+ * Prefetching whole payloads instead (`router.prefetch(href, { kind: 'full' })`, what `<Link prefetch>`
+ * does), which would leave no segment file to keep, fails in a static export: it requests the page's
+ * URL with `?_rsc=` and gets the HTML (vercel/next.js#92341, open on Next 16.4.6).
  *
  * For "/" the <route>/ files sit at the top of out/. If Next changes this (a
  * `_full` file that is not a copy of `<route>.txt`), the build fails here, and
