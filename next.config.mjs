@@ -15,8 +15,8 @@ const withMDX = createMDX({
     // .md is MDX too, as in Docusaurus 3 (imports, exports and JSX work in both).
     format: 'mdx',
     remarkPlugins: [
-      // First: it reads the tree as parsed, and saves the search index's text of each doc.
-      [path.resolve('lib/mdx/remark/search-blocks.mjs'), { distDir }],
+      // First: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
+      [path.resolve('lib/mdx/remark/save-parsed-doc.mjs'), { distDir }],
       'remark-frontmatter',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],

@@ -6,25 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { LinkSite } from '../mdx/markdown-links.mjs';
+import { parsedDoc } from '../mdx/parsed-doc.mjs';
 import { markdownRoute } from '../site-url';
 import { linkTargetOfFile } from './docs-source.mjs';
 
 const FRONT_MATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter);
-
-type AnyNode = {
-  type: string;
-  depth?: number;
-  url?: string;
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
-  children?: AnyNode[];
-};
 
 /** What links in a copy can lead to: doc routes by id (for <DocLink>), and every doc and page route. */
 export type LinkTargets = { docRoutes: Map<string, string>; routes: Set<string> };
@@ -46,49 +33,30 @@ function copyUrl(url: string, file: string | undefined, targets: LinkTargets | u
   return null;
 }
 
-function attribute(node: AnyNode, name: string): string | undefined {
-  const value = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
-  return typeof value === 'string' ? value : undefined;
-}
-
 /**
  * The edits that make a copy's links lead to Markdown copies: a relative link to a doc's file
  * ("../guides/setup.md#install") or a link to a doc or page route ("/installation#npm") becomes its
  * copy's URL ("/guides/setup.md#install", "/installation.md#npm"); `<DocLink id hash>text</DocLink>`
  * (MDX) becomes a Markdown link to the doc's copy. Unresolvable links are left as written.
  */
-function linkEdits(node: AnyNode, source: string, file: string | undefined, targets: LinkTargets | undefined): Edit[] {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start !== undefined && end !== undefined) {
-    if ((node.type === 'link' || node.type === 'definition') && node.url) {
-      const url = copyUrl(node.url, file, targets);
-      const text = source.slice(start, end);
-      const at = text.lastIndexOf(node.url);
-      if (url !== null && at !== -1) return [{ start: start + at, end: start + at + node.url.length, text: url }];
-      return [];
+function linkEdits(source: string, links: LinkSite[], file: string | undefined, targets: LinkTargets | undefined): Edit[] {
+  return links.flatMap(({ start, end, ...site }): Edit[] => {
+    if ('url' in site) {
+      const url = copyUrl(site.url, file, targets);
+      const at = source.slice(start, end).lastIndexOf(site.url);
+      return url !== null && at !== -1 ? [{ start: start + at, end: start + at + site.url.length, text: url }] : [];
     }
-    if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'DocLink') {
-      const route = targets?.docRoutes.get(attribute(node, 'id') ?? '');
-      if (route === undefined) return [];
-      const hash = attribute(node, 'hash');
-      const children = node.children ?? [];
-      const first = children[0]?.position?.start.offset;
-      const last = children[children.length - 1]?.position?.end.offset;
-      const label = first !== undefined && last !== undefined ? source.slice(first, last).trim() : route;
-      return [{ start, end, text: `[${label}](${markdownRoute(route)}${hash ? `#${hash}` : ''})` }];
-    }
-  }
-  return (node.children ?? []).flatMap((child) => linkEdits(child, source, file, targets));
+    const { id, hash, label } = site.docLink;
+    const route = targets?.docRoutes.get(id ?? '');
+    if (route === undefined) return [];
+    const text = label ? source.slice(label[0], label[1]).trim() : route;
+    return [{ start, end, text: `[${text}](${markdownRoute(route)}${hash ? `#${hash}` : ''})` }];
+  });
 }
 
 function applyEdits(source: string, edits: Edit[]): string {
   // From the end, so earlier offsets stay valid.
   return [...edits].sort((a, b) => b.start - a.start).reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source);
-}
-
-function hasH1(node: AnyNode): boolean {
-  return (node.type === 'heading' && node.depth === 1) || (node.children ?? []).some(hasH1);
 }
 
 /**
@@ -97,10 +65,11 @@ function hasH1(node: AnyNode): boolean {
  * their Markdown copies (linkEdits).
  */
 export function toMarkdown(source: string, title: string, file?: string, targets?: LinkTargets): string {
-  const stripped = source.replace(FRONT_MATTER, '').replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd();
-  const tree = parser.parse(stripped) as AnyNode;
-  const body = applyEdits(stripped, linkEdits(tree, stripped, file, targets));
-  const withTitle = hasH1(tree) ? body : `# ${title}\n\n${body}`.trimEnd();
+  const { links, hasH1 } = parsedDoc(source).markdown;
+  // Edited first: the offsets are the source file's (lib/mdx/markdown-links.mjs). No link is in the front matter.
+  const edited = applyEdits(source, linkEdits(source, links, file, targets));
+  const body = edited.replace(FRONT_MATTER, '').replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd();
+  const withTitle = hasH1 ? body : `# ${title}\n\n${body}`.trimEnd();
   return `${withTitle}\n`;
 }
 

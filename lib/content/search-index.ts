@@ -3,42 +3,22 @@
  * headings, with the same GitHub slugs as the rendered heading ids
  * (lib/mdx/remark/heading-ids.mjs), written as the files of a sharded index
  * (lib/content/search-shards.ts). The text of each doc comes from the MDX compile
- * when it saved it (lib/mdx/search-blocks.mjs).
+ * when it saved it (lib/mdx/parsed-doc.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import type { Root } from 'mdast';
-import { loadSearchBlocks, searchBlocks, searchBlocksDir, type SearchBlock } from '../mdx/search-blocks.mjs';
+import { parsedDoc } from '../mdx/parsed-doc.mjs';
 import { siteConfig } from '../site-config';
 import { EXCERPT_LENGTH, type SearchSection } from '../browser/search-options';
 import { shardSearchIndex } from './search-shards';
 
 export type SearchSource = { route: string; title: string; source: string };
 
-// remark-directive as on the page, so ":::tip" fences are not indexed as text (lib/mdx/remark/admonitions.mjs).
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-
 /** The first EXCERPT_LENGTH characters, cut at a word boundary. */
 export function excerptOf(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.lastIndexOf(' ', EXCERPT_LENGTH);
   return `${text.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)} …`;
-}
-
-const savedBlocksDirs = new Map<string, string | undefined>();
-
-/** The blocks of a source: as the MDX compile saved them in this build's folder, else parsed here. */
-function blocksOf(source: string): SearchBlock[] {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!savedBlocksDirs.has(distDir)) savedBlocksDirs.set(distDir, searchBlocksDir(distDir));
-  const dir = savedBlocksDirs.get(distDir);
-  return (dir && loadSearchBlocks(dir, source)) || searchBlocks(parser.parse(source) as Root);
 }
 
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
@@ -51,7 +31,7 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
     sections.push({ ...current, text, excerpt: excerptOf(text) });
     texts.length = 0;
   };
-  for (const block of blocksOf(source)) {
+  for (const block of parsedDoc(source).search) {
     if ('depth' in block) {
       // Sections follow the table of contents levels (h2–h3).
       const { depth, heading, anchor } = block;

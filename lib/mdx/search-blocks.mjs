@@ -1,12 +1,6 @@
 // @ts-check
-// What the search index reads from a doc: its top-level headings and the prose between them
-// ("blocks"). Parsing Markdown is the costly part of building the index (~6 ms a doc: 6 s at
-// 1,000 docs, a minute at 10,000), and the MDX compile has already parsed every doc. So the
-// compile saves each doc's blocks (lib/mdx/remark/search-blocks.mjs) and the index reads them
-// (lib/content/search-index.ts), parsing only a source whose blocks are not saved.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+// What the search index reads from a doc (lib/content/search-index.ts): its top-level headings and
+// the prose between them ("blocks"). Saved by the MDX compile (lib/mdx/parsed-doc.mjs).
 import { toString } from 'mdast-util-to-string';
 import { headingSlugs } from './heading-slugs.mjs';
 /** @import { Root } from 'mdast' */
@@ -69,60 +63,4 @@ export function searchBlocks(tree) {
     else if (text) blocks.push({ text });
   }
   return blocks;
-}
-
-// The code that makes blocks: saved blocks are kept apart per version of it.
-const CODE = ['lib/mdx/search-blocks.mjs', 'lib/mdx/heading-slugs.mjs'];
-
-/**
- * Where the compile saves blocks, in the build's cache folder (`distDir`): one folder per
- * version of the code above, one file per source text. Undefined when not run from the project
- * folder (no saved blocks rather than stale ones).
- * @param {string} distDir
- * @returns {string | undefined}
- */
-export function searchBlocksDir(distDir) {
-  const hash = createHash('sha256');
-  for (const file of CODE) {
-    const full = path.resolve(file);
-    if (!fs.existsSync(full)) return undefined;
-    hash.update(fs.readFileSync(full));
-  }
-  return path.resolve(distDir, 'cache', 'search-blocks', hash.digest('hex').slice(0, 16));
-}
-
-/** @param {string} dir @param {string} source */
-const blocksFile = (dir, source) => path.join(dir, `${createHash('sha256').update(source).digest('hex').slice(0, 32)}.json`);
-
-/**
- * Saves the blocks of `source`. A cache: if it cannot be written, the index parses the source.
- * @param {string} dir
- * @param {string} source
- * @param {SearchBlock[]} blocks
- */
-export function saveSearchBlocks(dir, source, blocks) {
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    const file = blocksFile(dir, source);
-    // Written whole, then renamed: a reader never sees half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(partial, JSON.stringify(blocks));
-    fs.renameSync(partial, file);
-  } catch {
-    // Read-only or full disk: nothing is lost but time.
-  }
-}
-
-/**
- * The saved blocks of `source`, if the compile saved them.
- * @param {string} dir
- * @param {string} source
- * @returns {SearchBlock[] | undefined}
- */
-export function loadSearchBlocks(dir, source) {
-  try {
-    return JSON.parse(fs.readFileSync(blocksFile(dir, source), 'utf8'));
-  } catch {
-    return undefined;
-  }
 }

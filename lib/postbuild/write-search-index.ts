@@ -2,7 +2,7 @@
  * Post-build step of every build (after `next build`): writes the files of the sharded search index
  * into out/search-index/, where the browser fetches those a query needs (lib/browser/search-engine.ts).
  * `next dev` serves the same files from app/search-index/[file]/route.dev.ts. Each doc's text comes
- * from the MDX compile when it saved it (lib/mdx/search-blocks.mjs), so nothing is parsed twice.
+ * from the MDX compile when it saved it (lib/mdx/parsed-doc.mjs), so nothing is parsed twice.
  * Usage: tsx lib/postbuild/write-search-index.ts [outDir]
  */
 import fs from 'node:fs';

@@ -1,0 +1,60 @@
+// @ts-check
+// What a doc's Markdown copy changes (lib/content/markdown-export.ts): where the doc links to docs
+// and pages, and whether it has an h1. Offsets are into the source file, front matter included.
+// Saved by the MDX compile (lib/mdx/parsed-doc.mjs).
+/** @import { Root } from 'mdast' */
+
+/**
+ * A Markdown link or definition (the node's offsets and URL), or a `<DocLink>` element (its offsets,
+ * its `id` and `hash` attributes, the offsets of its children, or null when it has none).
+ * @typedef {{ start: number, end: number, url: string }
+ *   | { start: number, end: number, docLink: { id?: string, hash?: string, label: [number, number] | null } }} LinkSite
+ * @typedef {{ links: LinkSite[], hasH1: boolean }} MarkdownLinks
+ */
+
+/**
+ * @typedef {{ type: string, depth?: number, url?: string, name?: string | null,
+ *   attributes?: { type: string, name?: string, value?: unknown }[],
+ *   position?: { start: { offset?: number }, end: { offset?: number } }, children?: AnyNode[] }} AnyNode
+ */
+
+/** @param {AnyNode} node @param {string} name */
+function attribute(node, name) {
+  const value = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * @param {AnyNode} node
+ * @returns {LinkSite[]}
+ */
+function linksOf(node) {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start !== undefined && end !== undefined) {
+    if ((node.type === 'link' || node.type === 'definition') && node.url) return [{ start, end, url: node.url }];
+    if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'DocLink') {
+      const children = node.children ?? [];
+      const first = children[0]?.position?.start.offset;
+      const last = children[children.length - 1]?.position?.end.offset;
+      const label = /** @type {[number, number] | null} */ (first !== undefined && last !== undefined ? [first, last] : null);
+      return [{ start, end, docLink: { id: attribute(node, 'id'), hash: attribute(node, 'hash'), label } }];
+    }
+  }
+  return (node.children ?? []).flatMap(linksOf);
+}
+
+/** @param {AnyNode} node @returns {boolean} */
+function hasH1(node) {
+  return (node.type === 'heading' && node.depth === 1) || (node.children ?? []).some(hasH1);
+}
+
+/**
+ * The links and h1 of a parsed doc.
+ * @param {Root} tree
+ * @returns {MarkdownLinks}
+ */
+export function markdownLinks(tree) {
+  const root = /** @type {AnyNode} */ (tree);
+  return { links: linksOf(root), hasH1: hasH1(root) };
+}

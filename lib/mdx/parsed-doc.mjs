@@ -1,0 +1,122 @@
+// @ts-check
+// What the build reads of each doc after `next build`: its search text (search-blocks.mjs) and its
+// links for the Markdown copy (markdown-links.mjs). Parsing Markdown is the costly part (~6 ms a doc:
+// seconds at 1,000 docs, a minute at 10,000), and the MDX compile has parsed every doc already. So
+// the compile saves both (remark/save-parsed-doc.mjs, in the build's cache folder, per source text
+// and per version of this code), and the search index and the Markdown copies read them. A source
+// with nothing saved is parsed here, with the syntax the compile uses, so the results agree.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { markdownLinks } from './markdown-links.mjs';
+import { searchBlocks } from './search-blocks.mjs';
+/** @import { Root } from 'mdast' */
+/** @import { MarkdownLinks } from './markdown-links.mjs' */
+/** @import { SearchBlock } from './search-blocks.mjs' */
+
+/** @typedef {{ search: SearchBlock[], markdown: MarkdownLinks }} ParsedDoc */
+
+/**
+ * What the build reads of a parsed doc.
+ * @param {Root} tree
+ * @returns {ParsedDoc}
+ */
+export function parsedDocOf(tree) {
+  return { search: searchBlocks(tree), markdown: markdownLinks(tree) };
+}
+
+// The code that reads a doc, and the versions of the parser's packages: saved results are kept
+// apart per version of them.
+const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/heading-slugs.mjs', 'package-lock.json'];
+
+/**
+ * Where the compile saves its results, in the build's folder (`distDir`): one folder per version of
+ * the code above, one file per source text. Undefined when not run from the project folder (nothing
+ * saved rather than stale results).
+ * @param {string} distDir
+ * @returns {string | undefined}
+ */
+export function parsedDocsDir(distDir) {
+  const hash = createHash('sha256');
+  for (const file of CODE) {
+    const full = path.resolve(file);
+    if (!fs.existsSync(full)) return undefined;
+    hash.update(fs.readFileSync(full));
+  }
+  return path.resolve(distDir, 'cache', 'parsed-docs', hash.digest('hex').slice(0, 16));
+}
+
+/**
+ * Removes what other versions of the code saved beside `dir` (never read again).
+ * @param {string} dir
+ */
+export function removeOtherParsedDocs(dir) {
+  try {
+    for (const name of fs.readdirSync(path.dirname(dir))) {
+      if (name !== path.basename(dir)) fs.rmSync(path.join(path.dirname(dir), name), { recursive: true, force: true });
+    }
+  } catch {
+    // Nothing saved yet.
+  }
+}
+
+/** @param {string} dir @param {string} source */
+const savedFile = (dir, source) => path.join(dir, `${createHash('sha256').update(source).digest('hex').slice(0, 32)}.json`);
+
+/**
+ * Saves what the build reads of `source`. A cache: if it cannot be written, the source is parsed.
+ * @param {string} dir
+ * @param {string} source
+ * @param {ParsedDoc} doc
+ */
+export function saveParsedDoc(dir, source, doc) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const file = savedFile(dir, source);
+    // Written whole, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(partial, JSON.stringify(doc));
+    fs.renameSync(partial, file);
+  } catch {
+    // Read-only or full disk: nothing is lost but time.
+  }
+}
+
+/**
+ * What the compile saved of `source`, if it did.
+ * @param {string} dir
+ * @param {string} source
+ * @returns {ParsedDoc | undefined}
+ */
+export function loadParsedDoc(dir, source) {
+  try {
+    return JSON.parse(fs.readFileSync(savedFile(dir, source), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// remark-directive as on the page, so ":::tip" fences are not read as text (lib/mdx/remark/admonitions.mjs).
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+/** @type {Map<string, string | undefined>} */
+const dirs = new Map();
+
+/**
+ * What the build reads of a source file: as the MDX compile saved it in this build's folder
+ * (NEXT_DIST_DIR, as next.config.mjs), else parsed now.
+ * @param {string} source
+ * @returns {ParsedDoc}
+ */
+export function parsedDoc(source) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!dirs.has(distDir)) dirs.set(distDir, parsedDocsDir(distDir));
+  const dir = dirs.get(distDir);
+  return (dir && loadParsedDoc(dir, source)) || parsedDocOf(/** @type {Root} */ (parser.parse(source)));
+}

@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { toMarkdown, type LinkTargets } from '@/lib/content/markdown-export';
+import { sectionsOf } from '@/lib/content/search-index';
+import remarkSaveParsedDoc from '@/lib/mdx/remark/save-parsed-doc.mjs';
+import { loadParsedDoc, parsedDocsDir, saveParsedDoc } from '@/lib/mdx/parsed-doc.mjs';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+
+// The MDX compile saves what the search index and the Markdown copies read of each doc
+// (lib/mdx/parsed-doc.mjs), so nothing parses every doc again. Saved or parsed, they must agree.
+
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+// Every doc and page of the site and of the Docusaurus fixture, and what the MDX compile reshapes
+// before any plugin sees it (a paragraph of nothing but JSX and expressions).
+const sources = [
+  ...[...markdownFiles('content'), ...markdownFiles('tests/fixtures/docs-site')].map((file) => ({ file, source: fs.readFileSync(file, 'utf8') })),
+  {
+    file: 'content/docs/links.mdx',
+    source:
+      '---\ntitle: Links\n---\n\nSee [setup](./installation.mdx#npm), [the intro](/#start) and <DocLink id="customization" hash="themes">**themes**</DocLink>.\n\n[ref]: /installation\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization) |\n',
+  },
+  {
+    file: 'jsx-only-paragraph.mdx',
+    source: '# Page\n\nIntro.\n\n## Badges\n\n<Badge>new</Badge><Badge>beta</Badge> {1 + 1}\n\n- <Kbd>Ctrl</Kbd><Kbd>K</Kbd>\n\n<b>bold</b>text and **more**\n',
+  },
+];
+
+let distDir: string;
+const emptyDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-none-'));
+/** `read()` with NEXT_DIST_DIR set to `dir`: where the build reads what the compile saved. */
+function withDistDir<T>(dir: string, read: () => T): T {
+  const previous = process.env.NEXT_DIST_DIR;
+  process.env.NEXT_DIST_DIR = dir;
+  try {
+    return read();
+  } finally {
+    if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+    else process.env.NEXT_DIST_DIR = previous;
+  }
+}
+const sectionsWith = (dir: string, source: string) => withDistDir(dir, () => sectionsOf({ route: '/doc', title: 'Doc', source }));
+const targets: LinkTargets = {
+  docRoutes: new Map([['customization', '/customization']]),
+  routes: new Set(['/', '/installation', '/customization']),
+};
+const markdownWith = (dir: string, file: string, source: string) => withDistDir(dir, () => toMarkdown(source, 'Doc', path.resolve(file), targets));
+
+// What an older version of the code saved: the compile removes it.
+const staleVersion = (dir: string) => path.join(dir, 'cache', 'parsed-docs', '0000000000000000');
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-'));
+  saveParsedDoc(staleVersion(distDir), 'x', { search: [{ text: 'stale' }], markdown: { links: [], hasH1: false } });
+  // As next.config.mjs: first of the remark plugins, with the syntax the others add. The plugins
+  // after it change the tree only after it has read it (and need the site's content to run).
+  for (const { file, source } of sources) {
+    await compile(
+      { value: source, path: path.resolve(file) },
+      { remarkPlugins: [[remarkSaveParsedDoc, { distDir }], remarkFrontmatter, remarkGfm, remarkDirective] as never },
+    );
+  }
+});
+
+afterAll(() => {
+  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(emptyDistDir, { recursive: true, force: true });
+});
+
+test('the MDX compile saves what the build reads of every doc it compiles', () => {
+  const dir = parsedDocsDir(distDir)!;
+  expect(dir.startsWith(path.join(distDir, 'cache', 'parsed-docs'))).toBe(true);
+  expect(sources.length).toBeGreaterThan(20);
+  expect(sources.filter(({ source }) => loadParsedDoc(dir, source) === undefined).map(({ file }) => file)).toEqual([]);
+  // Only the current version's blocks are kept.
+  expect(fs.readdirSync(path.dirname(dir))).toEqual([path.basename(dir)]);
+  expect(fs.existsSync(staleVersion(distDir))).toBe(false);
+});
+
+test('sections from the saved blocks equal sections from parsing the source, for every doc', () => {
+  for (const { file, source } of sources) {
+    expect({ file, sections: sectionsWith(distDir, source) }).toEqual({ file, sections: sectionsWith(emptyDistDir, source) });
+  }
+});
+
+test('Markdown copies from the saved links equal copies from parsing the source, for every doc', () => {
+  for (const { file, source } of sources) {
+    expect({ file, markdown: markdownWith(distDir, file, source) }).toEqual({ file, markdown: markdownWith(emptyDistDir, file, source) });
+  }
+  // The links the copy rewrites, read as the page reads them: a directive's label is no link, a table cell's link is.
+  const { file, source } = sources.find((entry) => entry.file === 'content/docs/links.mdx')!;
+  expect(markdownWith(distDir, file, source)).toBe(
+    '# Doc\n\nSee [setup](/installation.md#npm), [the intro](/index.md#start) and [**themes**](/customization.md#themes).\n\n[ref]: /installation.md\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization.md) |\n',
+  );
+});
+
+test("a paragraph of nothing but JSX reads as the compile's blocks: words of separate elements stay apart", () => {
+  const { source } = sources[sources.length - 1];
+  const [, badges] = sectionsWith(emptyDistDir, source);
+  expect(badges.heading).toBe('Badges');
+  expect(badges.text).toBe('new beta Ctrl K boldtext and more');
+});
+
+test('the build reads what the compile saved, and parses a source only when nothing is saved', () => {
+  const dir = parsedDocsDir(distDir)!;
+  const source = '## Saved\n\nParsed text.\n';
+  expect(sectionsWith(distDir, source)[1].text).toBe('Parsed text.');
+  expect(markdownWith(distDir, 'x.mdx', source)).toBe('# Doc\n\n## Saved\n\nParsed text.\n');
+  saveParsedDoc(dir, source, {
+    search: [{ depth: 2, heading: 'Saved', text: 'Saved', anchor: 'saved' }, { text: 'Text the compile saw.' }],
+    markdown: { links: [], hasH1: true },
+  });
+  expect(sectionsWith(distDir, source)[1]).toMatchObject({ heading: 'Saved', anchor: 'saved', text: 'Text the compile saw.' });
+  expect(markdownWith(distDir, 'x.mdx', source)).toBe('## Saved\n\nParsed text.\n');
+});
