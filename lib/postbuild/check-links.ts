@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/docs';
 import { siteConfig } from '../site-config';
-import { brokenLinksOf, checkListedUrls, extractIds, formatBrokenLinks, markdownLinkUrls, sitemapUrls, type UrlListing } from './link-check';
+import { brokenLinksOf, checkListedUrls, formatBrokenLinks, markdownLinkUrls, scanPage, sitemapUrls, type BrokenLink, type FoundLink, type PageLinks, type UrlListing } from './link-check';
 import { routeOfSiteUrl } from '../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -32,11 +32,7 @@ const { docs, pages: mdxPages } = loadContent();
 const sourceByRoute = new Map([...docs, ...mdxPages].map((entry) => [entry.route, entry.file]));
 
 const files = walk(outDir).map((file) => path.relative(outDir, file));
-// Two passes, one page in memory at a time (10,000 pages of HTML at once exhaust Node's heap):
-// the ids of every page, then each page's links against them.
 const pages = files.filter((file) => file.endsWith('.html')).map((file) => ({ file, route: routeOfHtml(file) }));
-const readPage = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
-const idsByRoute = new Map(pages.map(({ file, route }) => [route, extractIds(readPage(file))]));
 const otherFiles = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => '/' + file.split(path.sep).join('/')));
 
 // llms.txt and sitemap.xml list absolute URLs: each must reach a page or file of this build.
@@ -49,12 +45,21 @@ const listings: UrlListing[] = [
 ];
 const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route)));
 
-const broken = [
-  ...pages.flatMap(({ file, route }) =>
-    brokenLinksOf({ route, html: readPage(file), sourceFile: sourceByRoute.get(route) }, idsByRoute, otherFiles, siteConfig.baseUrl),
-  ),
-  ...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles),
-];
+// Each page read once, one in memory at a time (10,000 pages of HTML at once exhaust Node's heap):
+// its ids are kept, its links checked. A link to an anchor on a page not read yet waits for the end.
+const idsByRoute = new Map<string, Set<string> | null>(pages.map(({ route }) => [route, null]));
+const broken: BrokenLink[] = [];
+const waiting: PageLinks[] = [];
+for (const { file, route } of pages) {
+  const { ids, links } = scanPage(fs.readFileSync(path.join(outDir, file), 'utf8'));
+  idsByRoute.set(route, ids);
+  const later: FoundLink[] = [];
+  const page = { route, links, sourceFile: sourceByRoute.get(route) };
+  broken.push(...brokenLinksOf(page, idsByRoute, otherFiles, siteConfig.baseUrl, later));
+  if (later.length > 0) waiting.push({ ...page, links: later });
+}
+for (const page of waiting) broken.push(...brokenLinksOf(page, idsByRoute, otherFiles, siteConfig.baseUrl));
+broken.push(...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles));
 if (broken.length > 0) {
   console.error(formatBrokenLinks(broken, [...htmlRoutes]));
   process.exit(1);

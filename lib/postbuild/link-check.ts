@@ -37,9 +37,8 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Every <a href> and <img src> of a page, and whether it sits inside the <article> (MDX content). */
-export function extractLinks(html: string): FoundLink[] {
-  const body = stripScripts(html);
+/** The links of a page with its scripts and templates stripped. */
+function linksOf(body: string): FoundLink[] {
   const articles: Array<[number, number]> = [];
   for (const match of body.matchAll(/<article\b[\s\S]*?<\/article>/gi)) {
     articles.push([match.index, match.index + match[0].length]);
@@ -52,14 +51,39 @@ export function extractLinks(html: string): FoundLink[] {
   return links;
 }
 
-export function extractIds(html: string): Set<string> {
+/** The ids of a page with its scripts and templates stripped. */
+function idsOf(body: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of stripScripts(html).matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(match[1]));
+  for (const match of body.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(match[1]));
   return ids;
 }
 
+/** Every <a href> and <img src> of a page, and whether it sits inside the <article> (MDX content). */
+export function extractLinks(html: string): FoundLink[] {
+  return linksOf(stripScripts(html));
+}
+
+export function extractIds(html: string): Set<string> {
+  return idsOf(stripScripts(html));
+}
+
+/** A page's ids and links from one read of its HTML. */
+export function scanPage(html: string): { ids: Set<string>; links: FoundLink[] } {
+  const body = stripScripts(html);
+  return { ids: idsOf(body), links: linksOf(body) };
+}
+
+// A root-relative path with no dot segment (not even an escaped one, %2e), backslash, query, space or
+// control character: resolved as `new URL` would, without it (most links of a page, and `new URL`
+// was most of the check's time). tests/lib/link-check.test.ts compares both on tricky hrefs.
+const PLAIN_PATH = /^(?!.*%2e)\/(?!\/)(?:[^?#\\\s.]|\.(?!\.?(?:\/|#|$)))*(?:#\S*)?$/i;
+
 /** Internal target of an href seen on `fromRoute`, or null for external and non-navigating links. */
 export function resolveHref(href: string, fromRoute: string): { path: string; hash: string } | null {
+  if (PLAIN_PATH.test(href)) {
+    const at = href.indexOf('#');
+    return at === -1 ? { path: decodeURIComponent(href), hash: '' } : { path: decodeURIComponent(href.slice(0, at)), hash: decodeURIComponent(href.slice(at + 1)) };
+  }
   if (href === '' || /^(mailto|tel|javascript|data):/i.test(href)) return null;
   const url = new URL(href, SITE_ORIGIN + fromRoute);
   if (url.origin !== SITE_ORIGIN) return null;
@@ -72,16 +96,27 @@ export function resolveHref(href: string, fromRoute: string): { path: string; ha
  */
 export function checkLinks(pages: EmittedPage[], files: ReadonlySet<string> = new Set(), base = '/'): BrokenLink[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, extractIds(page.html)]));
-  return pages.flatMap((page) => brokenLinksOf(page, idsByRoute, files, base));
+  return pages.flatMap((page) => brokenLinksOf({ ...page, links: extractLinks(page.html) }, idsByRoute, files, base));
 }
 
+/** A page's links (from scanPage), with the page's route and MDX source for messages. */
+export type PageLinks = { route: string; links: FoundLink[]; sourceFile?: string };
+
 /**
- * The broken links of one page, given the ids of every page by route: a site of 10,000 pages is
- * checked one page at a time (two passes over the files), never all its HTML in memory at once.
+ * The broken links of one page, given the ids of every page by route. A site of 10,000 pages is
+ * checked reading each page once, never all its HTML in memory at once: a page whose ids are not
+ * read yet is in `idsByRoute` as null, and a link to an anchor on it goes to `later`, to check
+ * once every page is read.
  */
-export function brokenLinksOf(page: EmittedPage, idsByRoute: ReadonlyMap<string, Set<string>>, files: ReadonlySet<string> = new Set(), base = '/'): BrokenLink[] {
+export function brokenLinksOf(
+  page: PageLinks,
+  idsByRoute: ReadonlyMap<string, Set<string> | null>,
+  files: ReadonlySet<string> = new Set(),
+  base = '/',
+  later?: FoundLink[],
+): BrokenLink[] {
   const broken: BrokenLink[] = [];
-  for (const link of extractLinks(page.html)) {
+  for (const link of page.links) {
     const resolved = resolveHref(link.href, withBase(page.route, base));
     if (!resolved) continue;
     const sitePath = stripBase(resolved.path, base);
@@ -99,11 +134,12 @@ export function brokenLinksOf(page: EmittedPage, idsByRoute: ReadonlyMap<string,
     }
     const route = normalizePathname(target.path);
     const ids = idsByRoute.get(route);
-    if (!ids) {
+    if (ids === undefined) {
       if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
       continue;
     }
-    if (target.hash && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
+    if (target.hash && ids === null) later?.push(link);
+    else if (target.hash && ids && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
   }
   return broken;
 }
@@ -155,6 +191,11 @@ export function checkListedUrls(
   return broken;
 }
 
+// A site of 10,000 pages would print them all on one line: the first few, then how many more.
+const LISTED_PAGES = 20;
+const listed = (routes: readonly string[]) =>
+  routes.length <= LISTED_PAGES ? routes.join(', ') : `${routes.slice(0, LISTED_PAGES).join(', ')} and ${routes.length - LISTED_PAGES} more`;
+
 export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = []): string {
   // One line per broken target and source: a bad navbar or footer link is on every page.
   const groups = new Map<string, { link: BrokenLink; pages: string[] }>();
@@ -167,13 +208,13 @@ export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[
   const lines = [...groups.values()].map(({ link, pages }) => {
     const where = link.file
       ? `in ${link.file} (page "${link.page}")`
-      : `on ${pages.length === 1 ? `page "${pages[0]}"` : `${pages.length} pages (${pages.join(', ')})`}, outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts`;
+      : `on ${pages.length === 1 ? `page "${pages[0]}"` : `${pages.length} pages (${listed(pages)})`}, outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts`;
     return `  - link to "${link.href}" ${where}: ${link.reason}`;
   });
   return [
     `Found ${broken.length} broken link${broken.length === 1 ? '' : 's'} in the built site:`,
     ...lines,
-    ...(routes.length > 0 ? [`Pages in this build: ${[...routes].sort().join(', ')}`] : []),
+    ...(routes.length > 0 ? [`Pages in this build (${routes.length}): ${listed([...routes].sort())}`] : []),
     'Fix each link (or the heading it points to), then build again. Heading ids are GitHub-style slugs of the heading text ("## Install from npm" → #install-from-npm).',
   ].join('\n');
 }

@@ -1,7 +1,20 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, checkListedUrls, extractIds, extractLinks, formatBrokenLinks, markdownLinkUrls, resolveHref, sitemapUrls, type EmittedPage } from '@/lib/postbuild/link-check';
+import {
+  brokenLinksOf,
+  checkLinks,
+  checkListedUrls,
+  extractIds,
+  extractLinks,
+  formatBrokenLinks,
+  markdownLinkUrls,
+  resolveHref,
+  scanPage,
+  sitemapUrls,
+  type EmittedPage,
+  type FoundLink,
+} from '@/lib/postbuild/link-check';
 import { routeOfSiteUrl, siteUrl } from '@/lib/site-url';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'link-check', name), 'utf8');
@@ -77,12 +90,44 @@ describe('extractIds', () => {
   });
 });
 
+describe('one read per page (lib/postbuild/check-links.ts)', () => {
+  it('checks a link to an anchor on a page not read yet once that page is read, and reports it then', () => {
+    const { ids, links } = scanPage('<main id="top"><a href="/later#there">a</a><a href="/later#gone">b</a><a href="#top">c</a><a href="/nowhere">d</a></main>');
+    expect([...ids]).toEqual(['top']);
+    const idsByRoute = new Map<string, Set<string> | null>([
+      ['/', ids],
+      ['/later', null],
+    ]);
+    const later: FoundLink[] = [];
+    // Now: the missing page; the anchors on /later wait.
+    expect(brokenLinksOf({ route: '/', links }, idsByRoute, new Set(), '/', later).map((link) => link.href)).toEqual(['/nowhere']);
+    expect(later.map((link) => link.href)).toEqual(['/later#there', '/later#gone']);
+    // Once /later is read: the anchor it lacks.
+    idsByRoute.set('/later', new Set(['there']));
+    expect(brokenLinksOf({ route: '/', links: later }, idsByRoute).map((link) => [link.href, link.reason])).toEqual([['/later#gone', '"/later" has no element with id "gone"']]);
+  });
+});
+
 describe('resolveHref', () => {
   it('resolves internal links against the page route', () => {
     expect(resolveHref('/installation#install-from-npm', '/')).toEqual({ path: '/installation', hash: 'install-from-npm' });
     expect(resolveHref('./customization#themes', '/installation')).toEqual({ path: '/customization', hash: 'themes' });
     expect(resolveHref('#themes', '/customization')).toEqual({ path: '/customization', hash: 'themes' });
     expect(resolveHref('/caf%C3%A9#r%C3%A9sum%C3%A9', '/')).toEqual({ path: '/café', hash: 'résumé' });
+  });
+
+  it('resolves a root-relative path as the URL parser does, dot segments, escapes and odd characters included', () => {
+    // What resolveHref did for every href before its shortcut for plain paths.
+    const viaUrl = (href: string) => {
+      const url = new URL(href, 'http://site.invalid/guides/page');
+      return { path: decodeURIComponent(url.pathname), hash: decodeURIComponent(url.hash.slice(1)) };
+    };
+    const hrefs = [
+      '/', '/installation', '/installation#npm', '/a#', '/a#b#c', '/a//b', '/a/./b', '/a/../b', '/./a', '/a/.', '/a/..', '/a/..#x',
+      '/.well-known/x', '/a.b/c.d', '/a..b', '/a/.../b', '/a/%2e%2E/b', '/a/%2E/b', '/a/.%2e', '/a b', '/a%20b', '/a%2Fb#%C3%A9',
+      '/é#ü', '/a\\b', '/a\tb', '/a\nb#x', '/a?x=1#y', '/a#x y', '/a#%20', '/a"b<c>', '/a`b{c}', '/topics/topic-01/page-001#overview',
+    ];
+    for (const href of hrefs) expect({ href, resolved: resolveHref(href, '/guides/page') }).toEqual({ href, resolved: viaUrl(href) });
   });
 
   it('ignores external and non-navigating links', () => {
@@ -108,6 +153,17 @@ describe('trailing slashes', () => {
 });
 
 describe('formatBrokenLinks', () => {
+  it('on a large site, names the first 20 pages and counts the rest, so the message stays readable', () => {
+    const routes = Array.from({ length: 1000 }, (_, index) => `/doc-${String(index).padStart(4, '0')}`);
+    const broken = routes.map((page) => ({ page, href: '/gone', reason: 'no page or file at "/gone"' }));
+    const message = formatBrokenLinks(broken, routes);
+    expect(message).toContain('on 1000 pages (/doc-0000, /doc-0001,');
+    expect(message).toContain('/doc-0019 and 980 more)');
+    expect(message).toContain('Pages in this build (1000): /doc-0000,');
+    expect(message).not.toContain('/doc-0020');
+    expect(message.length).toBeLessThan(2000);
+  });
+
   it('lists a broken navbar or footer link once, with every page it is on', () => {
     const footer = '<footer><a href="/gone">Gone</a></footer>';
     const pages: EmittedPage[] = [
