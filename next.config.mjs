@@ -4,9 +4,6 @@ import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
 
-// A separate folder lets test builds (with test-only routes) live beside the real one.
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-
 // Turbopack needs serializable loader options: plugins are given by package
 // name or absolute path, never as imported functions.
 const withMDX = createMDX({
@@ -16,7 +13,7 @@ const withMDX = createMDX({
     format: 'mdx',
     remarkPlugins: [
       // First: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
-      [path.resolve('lib/mdx/remark/save-parsed-doc.mjs'), { distDir }],
+      path.resolve('lib/mdx/remark/save-parsed-doc.mjs'),
       'remark-frontmatter',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],
@@ -81,7 +78,8 @@ const nextConfig = {
   },
   // Authors may open the dev server as http://127.0.0.1:3000 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
-  distDir,
+  // A separate folder lets test builds (with test-only routes) live beside the real one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],
   ...(contentDir && {
     turbopack: { resolveAlias: { '@/content/*': `./${path.relative(process.cwd(), path.resolve(contentDir)).split(path.sep).join('/')}/*` } },

@@ -43,8 +43,8 @@ function linkEdits(source: string, links: LinkSite[], file: string | undefined, 
   return links.flatMap(({ start, end, ...site }): Edit[] => {
     if ('url' in site) {
       const url = copyUrl(site.url, file, targets);
-      const at = source.slice(start, end).lastIndexOf(site.url);
-      return url !== null && at !== -1 ? [{ start: start + at, end: start + at + site.url.length, text: url }] : [];
+      const at = source.slice(0, end).indexOf(site.url, site.from);
+      return url !== null && at !== -1 ? [{ start: at, end: at + site.url.length, text: url }] : [];
     }
     const { id, hash, label } = site.docLink;
     const route = targets?.docRoutes.get(id ?? '');

@@ -10,7 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchSource } from './search-index';
 
-const INDEXER_CODE = ['lib/content/search-index.ts', 'lib/content/search-shards.ts', 'lib/browser/search-options.ts', 'lib/mdx/heading-slugs.mjs'];
+const INDEXER_CODE = [
+  'lib/content/search-index.ts',
+  'lib/content/search-shards.ts',
+  'lib/browser/search-options.ts',
+  'lib/mdx/heading-slugs.mjs',
+  'lib/mdx/parsed-doc.mjs',
+  'lib/mdx/search-blocks.mjs',
+];
 
 function cacheKey(sources: SearchSource[]): string | null {
   const hash = createHash('sha256');

@@ -5,15 +5,16 @@
 /** @import { Root } from 'mdast' */
 
 /**
- * A Markdown link or definition (the node's offsets and URL), or a `<DocLink>` element (its offsets,
- * its `id` and `hash` attributes, the offsets of its children, or null when it has none).
- * @typedef {{ start: number, end: number, url: string }
+ * A Markdown link or definition (the node's offsets, its URL, and where its URL is written from:
+ * after the label, so a label or title holding the same text is not taken for it), or a `<DocLink>`
+ * element (its offsets, its `id` and `hash` attributes, the offsets of its children, or null).
+ * @typedef {{ start: number, end: number, url: string, from: number }
  *   | { start: number, end: number, docLink: { id?: string, hash?: string, label: [number, number] | null } }} LinkSite
  * @typedef {{ links: LinkSite[], hasH1: boolean }} MarkdownLinks
  */
 
 /**
- * @typedef {{ type: string, depth?: number, url?: string, name?: string | null,
+ * @typedef {{ type: string, depth?: number, url?: string, label?: string | null, name?: string | null,
  *   attributes?: { type: string, name?: string, value?: unknown }[],
  *   position?: { start: { offset?: number }, end: { offset?: number } }, children?: AnyNode[] }} AnyNode
  */
@@ -32,7 +33,9 @@ function linksOf(node) {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start !== undefined && end !== undefined) {
-    if ((node.type === 'link' || node.type === 'definition') && node.url) return [{ start, end, url: node.url }];
+    if (node.type === 'link' && node.url) return [{ start, end, url: node.url, from: node.children?.at(-1)?.position?.end.offset ?? start }];
+    // "[label]: url": the label as written, then "]:".
+    if (node.type === 'definition' && node.url) return [{ start, end, url: node.url, from: start + (node.label ?? '').length + 3 }];
     if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'DocLink') {
       const children = node.children ?? [];
       const first = children[0]?.position?.start.offset;

@@ -2,9 +2,9 @@
 // What the build reads of each doc after `next build`: its search text (search-blocks.mjs) and its
 // links for the Markdown copy (markdown-links.mjs). Parsing Markdown is the costly part (~6 ms a doc:
 // seconds at 1,000 docs, a minute at 10,000), and the MDX compile has parsed every doc already. So
-// the compile saves both (remark/save-parsed-doc.mjs, in the build's cache folder, per source text
-// and per version of this code), and the search index and the Markdown copies read them. A source
-// with nothing saved is parsed here, with the syntax the compile uses, so the results agree.
+// the compile saves both (remark/save-parsed-doc.mjs, in Next's cache folder, per source text and
+// per version of this code), and the search index and the Markdown copies read them. A source with
+// nothing saved is parsed here, with the syntax the compile uses, so the results agree.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,25 +31,35 @@ export function parsedDocOf(tree) {
   return { search: searchBlocks(tree), markdown: markdownLinks(tree) };
 }
 
-// The code that reads a doc, and the versions of the parser's packages: saved results are kept
-// apart per version of them.
-const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/heading-slugs.mjs', 'package-lock.json'];
+// The code that reads a doc, the MDX options (next.config.mjs: the syntax plugins) and the versions
+// of the parser's packages: saved results are kept apart per version of them.
+const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/heading-slugs.mjs', 'next.config.mjs', 'package-lock.json'];
 
 /**
- * Where the compile saves its results, in the build's folder (`distDir`): one folder per version of
- * the code above, one file per source text. Undefined when not run from the project folder (nothing
- * saved rather than stale results).
- * @param {string} distDir
+ * The folder of saved results: in Next's cache, `.next/cache/`, which every build of this project
+ * uses whatever its distDir (with `output: 'export'` a custom distDir only names the export's folder:
+ * next/dist/export/utils.js, getBuildDistDir), so the test builds read what the site's build saved.
+ * TEXTWIDGET_PARSED_DOCS points it elsewhere (the unit tests).
+ */
+export function parsedDocsRoot() {
+  return process.env.TEXTWIDGET_PARSED_DOCS || path.resolve('.next', 'cache', 'parsed-docs');
+}
+
+/**
+ * Where the compile saves its results under `root`: one folder per version of the code above, one
+ * file per source text. Undefined when not run from the project folder (nothing saved rather than
+ * stale results).
+ * @param {string} root
  * @returns {string | undefined}
  */
-export function parsedDocsDir(distDir) {
+export function parsedDocsDir(root) {
   const hash = createHash('sha256');
   for (const file of CODE) {
     const full = path.resolve(file);
     if (!fs.existsSync(full)) return undefined;
     hash.update(fs.readFileSync(full));
   }
-  return path.resolve(distDir, 'cache', 'parsed-docs', hash.digest('hex').slice(0, 16));
+  return path.join(root, hash.digest('hex').slice(0, 16));
 }
 
 /**
@@ -109,14 +119,13 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).
 const dirs = new Map();
 
 /**
- * What the build reads of a source file: as the MDX compile saved it in this build's folder
- * (NEXT_DIST_DIR, as next.config.mjs), else parsed now.
+ * What the build reads of a source file: as the MDX compile saved it, else parsed now.
  * @param {string} source
  * @returns {ParsedDoc}
  */
 export function parsedDoc(source) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!dirs.has(distDir)) dirs.set(distDir, parsedDocsDir(distDir));
-  const dir = dirs.get(distDir);
+  const root = parsedDocsRoot();
+  if (!dirs.has(root)) dirs.set(root, parsedDocsDir(root));
+  const dir = dirs.get(root);
   return (dir && loadParsedDoc(dir, source)) || parsedDocOf(/** @type {Root} */ (parser.parse(source)));
 }

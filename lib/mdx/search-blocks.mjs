@@ -3,7 +3,7 @@
 // the prose between them ("blocks"). Saved by the MDX compile (lib/mdx/parsed-doc.mjs).
 import { toString } from 'mdast-util-to-string';
 import { headingSlugs } from './heading-slugs.mjs';
-/** @import { Root } from 'mdast' */
+/** @import { Heading, Root } from 'mdast' */
 
 /**
  * A heading (its text as the TOC shows it, its text as prose, and its id), or the prose of one
@@ -31,19 +31,31 @@ function textOf(node) {
   }
   if (typeof node.value === 'string') return node.value;
   if (!node.children) return '';
-  // A paragraph of nothing but JSX and expressions: the MDX compile lifts its children out of it
-  // (remark-mark-and-unravel, before any plugin) and they read as blocks of their own. Read a
-  // freshly parsed tree the same way, so saved and parsed blocks agree.
-  if (node.type === 'paragraph' && isJsxOnly(node.children)) {
-    return node.children.map((child) => (child.type === 'mdxJsxTextElement' ? textOf({ ...child, type: 'mdxJsxFlowElement' }) : textOf(child))).join(' ');
-  }
-  return node.children.map(textOf).join(SPACED.has(node.type) ? ' ' : '');
+  return unravelled(node.children).map(textOf).join(SPACED.has(node.type) ? ' ' : '');
 }
 
-/** @param {AnyNode[]} children */
-function isJsxOnly(children) {
-  const jsx = (/** @type {AnyNode} */ child) => child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression';
-  return children.some(jsx) && children.every((child) => jsx(child) || (child.type === 'text' && !(child.value ?? '').trim()));
+// HTML whitespace, as the compile tests it (collapse-white-space, style "html"); and the text it drops.
+const BLANK = /^[\t\n\f\r ]*$/;
+const DROPPED = /^[\t\r\n ]+$/;
+
+/**
+ * Children as the MDX compile has them. Before any plugin, @mdx-js/mdx's remark-mark-and-unravel
+ * replaces a paragraph of nothing but JSX and expressions (and blank text) with its children, as
+ * flow elements, without the whitespace-only text. The compile's tree is already so; a freshly
+ * parsed one is read the same way here, so saved and parsed blocks agree.
+ * @param {AnyNode[]} children
+ * @returns {AnyNode[]}
+ */
+function unravelled(children) {
+  return children.flatMap((child) => {
+    if (child.type !== 'paragraph' || !child.children) return [child];
+    const jsx = (/** @type {AnyNode} */ node) => node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
+    const inner = child.children;
+    if (!inner.some(jsx) || !inner.every((node) => jsx(node) || (node.type === 'text' && BLANK.test(node.value ?? '')))) return [child];
+    return inner
+      .filter((node) => !(node.type === 'text' && DROPPED.test(node.value ?? '')))
+      .map((node) => (node.type === 'mdxJsxTextElement' ? { ...node, type: 'mdxJsxFlowElement' } : node.type === 'mdxTextExpression' ? { ...node, type: 'mdxFlowExpression' } : node));
+  });
 }
 
 /**
@@ -57,10 +69,12 @@ export function searchBlocks(tree) {
   const anchors = headingSlugs(tree);
   /** @type {SearchBlock[]} */
   const blocks = [];
-  for (const node of tree.children) {
-    const text = textOf(/** @type {AnyNode} */ (node));
-    if (node.type === 'heading') blocks.push({ depth: node.depth, heading: toString(node), text, anchor: anchors.get(node)?.id ?? '' });
-    else if (text) blocks.push({ text });
+  for (const node of unravelled(/** @type {AnyNode[]} */ (tree.children))) {
+    const text = textOf(node);
+    if (node.type === 'heading') {
+      const heading = /** @type {Heading} */ (/** @type {unknown} */ (node));
+      blocks.push({ depth: heading.depth, heading: toString(heading), text, anchor: anchors.get(heading)?.id ?? '' });
+    } else if (text) blocks.push({ text });
   }
   return blocks;
 }

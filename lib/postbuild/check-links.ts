@@ -53,10 +53,10 @@ const waiting: PageLinks[] = [];
 for (const { file, route } of pages) {
   const { ids, links } = scanPage(fs.readFileSync(path.join(outDir, file), 'utf8'));
   idsByRoute.set(route, ids);
-  const later: FoundLink[] = [];
+  const deferred: FoundLink[] = [];
   const page = { route, links, sourceFile: sourceByRoute.get(route) };
-  broken.push(...brokenLinksOf(page, idsByRoute, otherFiles, siteConfig.baseUrl, later));
-  if (later.length > 0) waiting.push({ ...page, links: later });
+  broken.push(...brokenLinksOf(page, idsByRoute, otherFiles, siteConfig.baseUrl, deferred));
+  if (deferred.length > 0) waiting.push({ ...page, links: deferred });
 }
 for (const page of waiting) broken.push(...brokenLinksOf(page, idsByRoute, otherFiles, siteConfig.baseUrl));
 broken.push(...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles));

@@ -73,10 +73,10 @@ export function scanPage(html: string): { ids: Set<string>; links: FoundLink[] }
   return { ids: idsOf(body), links: linksOf(body) };
 }
 
-// A root-relative path with no dot segment (not even an escaped one, %2e), backslash, query, space or
-// control character: resolved as `new URL` would, without it (most links of a page, and `new URL`
-// was most of the check's time). tests/lib/link-check.test.ts compares both on tricky hrefs.
-const PLAIN_PATH = /^(?!.*%2e)\/(?!\/)(?:[^?#\\\s.]|\.(?!\.?(?:\/|#|$)))*(?:#\S*)?$/i;
+// A root-relative path with no dot segment (not even an escaped one, %2e), backslash, query, space,
+// control character or UTF-16 surrogate: resolved as `new URL` would, without it (most links of a
+// page, and `new URL` was most of the check's time). tests/lib/link-check.test.ts compares both.
+const PLAIN_PATH = /^(?!.*%2e)\/(?!\/)(?:[^?#\\\s.\x00-\x1f\x7f\ud800-\udfff]|\.(?!\.?(?:\/|#|$)))*(?:#[^\s\x00-\x1f\x7f\ud800-\udfff]*)?$/i;
 
 /** Internal target of an href seen on `fromRoute`, or null for external and non-navigating links. */
 export function resolveHref(href: string, fromRoute: string): { path: string; hash: string } | null {
@@ -105,7 +105,7 @@ export type PageLinks = { route: string; links: FoundLink[]; sourceFile?: string
 /**
  * The broken links of one page, given the ids of every page by route. A site of 10,000 pages is
  * checked reading each page once, never all its HTML in memory at once: a page whose ids are not
- * read yet is in `idsByRoute` as null, and a link to an anchor on it goes to `later`, to check
+ * read yet is in `idsByRoute` as null, and a link to an anchor on it goes to `deferred`, to check
  * once every page is read.
  */
 export function brokenLinksOf(
@@ -113,7 +113,7 @@ export function brokenLinksOf(
   idsByRoute: ReadonlyMap<string, Set<string> | null>,
   files: ReadonlySet<string> = new Set(),
   base = '/',
-  later?: FoundLink[],
+  deferred?: FoundLink[],
 ): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const link of page.links) {
@@ -138,7 +138,10 @@ export function brokenLinksOf(
       if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
       continue;
     }
-    if (target.hash && ids === null) later?.push(link);
+    if (target.hash && ids === null) {
+      if (!deferred) throw new Error(`The ids of "${route}" are not read yet: pass an array for the links to check later.`);
+      deferred.push(link);
+    }
     else if (target.hash && ids && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
   }
   return broken;

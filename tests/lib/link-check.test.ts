@@ -98,13 +98,14 @@ describe('one read per page (lib/postbuild/check-links.ts)', () => {
       ['/', ids],
       ['/later', null],
     ]);
-    const later: FoundLink[] = [];
-    // Now: the missing page; the anchors on /later wait.
-    expect(brokenLinksOf({ route: '/', links }, idsByRoute, new Set(), '/', later).map((link) => link.href)).toEqual(['/nowhere']);
-    expect(later.map((link) => link.href)).toEqual(['/later#there', '/later#gone']);
+    const deferred: FoundLink[] = [];
+    // Now: the missing page; the anchors on /later wait. Without an array for them, that is a mistake.
+    expect(() => brokenLinksOf({ route: '/', links }, idsByRoute)).toThrow('The ids of "/later" are not read yet');
+    expect(brokenLinksOf({ route: '/', links }, idsByRoute, new Set(), '/', deferred).map((link) => link.href)).toEqual(['/nowhere']);
+    expect(deferred.map((link) => link.href)).toEqual(['/later#there', '/later#gone']);
     // Once /later is read: the anchor it lacks.
     idsByRoute.set('/later', new Set(['there']));
-    expect(brokenLinksOf({ route: '/', links: later }, idsByRoute).map((link) => [link.href, link.reason])).toEqual([['/later#gone', '"/later" has no element with id "gone"']]);
+    expect(brokenLinksOf({ route: '/', links: deferred }, idsByRoute).map((link) => [link.href, link.reason])).toEqual([['/later#gone', '"/later" has no element with id "gone"']]);
   });
 });
 
@@ -126,6 +127,7 @@ describe('resolveHref', () => {
       '/', '/installation', '/installation#npm', '/a#', '/a#b#c', '/a//b', '/a/./b', '/a/../b', '/./a', '/a/.', '/a/..', '/a/..#x',
       '/.well-known/x', '/a.b/c.d', '/a..b', '/a/.../b', '/a/%2e%2E/b', '/a/%2E/b', '/a/.%2e', '/a b', '/a%20b', '/a%2Fb#%C3%A9',
       '/é#ü', '/a\\b', '/a\tb', '/a\nb#x', '/a?x=1#y', '/a#x y', '/a#%20', '/a"b<c>', '/a`b{c}', '/topics/topic-01/page-001#overview',
+      '/a\x01', '/a#b\x01', '/a\x7f', '/a\x1fb', '/\ud800x', '/a#\udc00', '/😀#🎉',
     ];
     for (const href of hrefs) expect({ href, resolved: resolveHref(href, '/guides/page') }).toEqual({ href, resolved: viaUrl(href) });
   });

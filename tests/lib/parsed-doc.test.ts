@@ -29,98 +29,107 @@ const sources = [
   {
     file: 'content/docs/links.mdx',
     source:
-      '---\ntitle: Links\n---\n\nSee [setup](./installation.mdx#npm), [the intro](/#start) and <DocLink id="customization" hash="themes">**themes**</DocLink>.\n\n[ref]: /installation\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization) |\n',
+      '---\ntitle: Links\n---\n\nSee [setup](./installation.mdx#npm), [/customization](/customization "/customization, themed"), [the intro](/#start) and <DocLink id="customization" hash="themes">**themes**</DocLink>.\n\n[/installation]: /installation\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization) |\n',
   },
   {
     file: 'jsx-only-paragraph.mdx',
-    source: '# Page\n\nIntro.\n\n## Badges\n\n<Badge>new</Badge><Badge>beta</Badge> {1 + 1}\n\n- <Kbd>Ctrl</Kbd><Kbd>K</Kbd>\n\n<b>bold</b>text and **more**\n',
+    source:
+      '# Page\n\nIntro.\n\n## Badges\n\n<Badge>new</Badge><Badge>beta</Badge> {1 + 1}\n\n- <Kbd>Ctrl</Kbd><Kbd>K</Kbd>\n\n<b>bold</b>text and **more**\n\n' +
+      // A no-break space is no HTML whitespace: that paragraph stays. A footnote joins its blocks without spaces.
+      '<A>**a**b</A>\u00a0<B>c</B>\n\nSee[^1].\n\n[^1]: <Kbd>Alt</Kbd><Kbd>F4</Kbd>\n',
   },
 ];
 
-let distDir: string;
-const emptyDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-none-'));
-/** `read()` with NEXT_DIST_DIR set to `dir`: where the build reads what the compile saved. */
-function withDistDir<T>(dir: string, read: () => T): T {
-  const previous = process.env.NEXT_DIST_DIR;
-  process.env.NEXT_DIST_DIR = dir;
+let root: string;
+const emptyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-none-'));
+/** `read()` with the saved results looked up under `dir` (as the compile saves them under .next/cache/parsed-docs). */
+function withRoot<T>(dir: string, read: () => T): T {
+  const previous = process.env.TEXTWIDGET_PARSED_DOCS;
+  process.env.TEXTWIDGET_PARSED_DOCS = dir;
   try {
     return read();
   } finally {
-    if (previous === undefined) delete process.env.NEXT_DIST_DIR;
-    else process.env.NEXT_DIST_DIR = previous;
+    if (previous === undefined) delete process.env.TEXTWIDGET_PARSED_DOCS;
+    else process.env.TEXTWIDGET_PARSED_DOCS = previous;
   }
 }
-const sectionsWith = (dir: string, source: string) => withDistDir(dir, () => sectionsOf({ route: '/doc', title: 'Doc', source }));
+const sectionsWith = (dir: string, source: string) => withRoot(dir, () => sectionsOf({ route: '/doc', title: 'Doc', source }));
 const targets: LinkTargets = {
   docRoutes: new Map([['customization', '/customization']]),
   routes: new Set(['/', '/installation', '/customization']),
 };
-const markdownWith = (dir: string, file: string, source: string) => withDistDir(dir, () => toMarkdown(source, 'Doc', path.resolve(file), targets));
+const markdownWith = (dir: string, file: string, source: string) => withRoot(dir, () => toMarkdown(source, 'Doc', path.resolve(file), targets));
 
 // What an older version of the code saved: the compile removes it.
-const staleVersion = (dir: string) => path.join(dir, 'cache', 'parsed-docs', '0000000000000000');
+const staleVersion = (dir: string) => path.join(dir, '0000000000000000');
 
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-'));
-  saveParsedDoc(staleVersion(distDir), 'x', { search: [{ text: 'stale' }], markdown: { links: [], hasH1: false } });
-  // As next.config.mjs: first of the remark plugins, with the syntax the others add. The plugins
-  // after it change the tree only after it has read it (and need the site's content to run).
-  for (const { file, source } of sources) {
-    await compile(
-      { value: source, path: path.resolve(file) },
-      { remarkPlugins: [[remarkSaveParsedDoc, { distDir }], remarkFrontmatter, remarkGfm, remarkDirective] as never },
-    );
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-'));
+  saveParsedDoc(staleVersion(root), 'x', { search: [{ text: 'stale' }], markdown: { links: [], hasH1: false } });
+  // As next.config.mjs: MDX for .md too, first of the remark plugins, with the syntax the others
+  // add. The plugins after it change the tree only after it has read it (and need the site's content).
+  const previous = process.env.TEXTWIDGET_PARSED_DOCS;
+  process.env.TEXTWIDGET_PARSED_DOCS = root;
+  try {
+    for (const { file, source } of sources) {
+      await compile(
+        { value: source, path: path.resolve(file) },
+        { format: 'mdx', remarkPlugins: [remarkSaveParsedDoc, remarkFrontmatter, remarkGfm, remarkDirective] as never },
+      );
+    }
+  } finally {
+    process.env.TEXTWIDGET_PARSED_DOCS = previous;
   }
 });
 
 afterAll(() => {
-  fs.rmSync(distDir, { recursive: true, force: true });
-  fs.rmSync(emptyDistDir, { recursive: true, force: true });
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(emptyRoot, { recursive: true, force: true });
 });
 
 test('the MDX compile saves what the build reads of every doc it compiles', () => {
-  const dir = parsedDocsDir(distDir)!;
-  expect(dir.startsWith(path.join(distDir, 'cache', 'parsed-docs'))).toBe(true);
+  const dir = parsedDocsDir(root)!;
+  expect(path.dirname(dir)).toBe(root);
   expect(sources.length).toBeGreaterThan(20);
   expect(sources.filter(({ source }) => loadParsedDoc(dir, source) === undefined).map(({ file }) => file)).toEqual([]);
   // Only the current version's blocks are kept.
   expect(fs.readdirSync(path.dirname(dir))).toEqual([path.basename(dir)]);
-  expect(fs.existsSync(staleVersion(distDir))).toBe(false);
+  expect(fs.existsSync(staleVersion(root))).toBe(false);
 });
 
 test('sections from the saved blocks equal sections from parsing the source, for every doc', () => {
   for (const { file, source } of sources) {
-    expect({ file, sections: sectionsWith(distDir, source) }).toEqual({ file, sections: sectionsWith(emptyDistDir, source) });
+    expect({ file, sections: sectionsWith(root, source) }).toEqual({ file, sections: sectionsWith(emptyRoot, source) });
   }
 });
 
 test('Markdown copies from the saved links equal copies from parsing the source, for every doc', () => {
   for (const { file, source } of sources) {
-    expect({ file, markdown: markdownWith(distDir, file, source) }).toEqual({ file, markdown: markdownWith(emptyDistDir, file, source) });
+    expect({ file, markdown: markdownWith(root, file, source) }).toEqual({ file, markdown: markdownWith(emptyRoot, file, source) });
   }
   // The links the copy rewrites, read as the page reads them: a directive's label is no link, a table cell's link is.
   const { file, source } = sources.find((entry) => entry.file === 'content/docs/links.mdx')!;
-  expect(markdownWith(distDir, file, source)).toBe(
-    '# Doc\n\nSee [setup](/installation.md#npm), [the intro](/index.md#start) and [**themes**](/customization.md#themes).\n\n[ref]: /installation.md\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization.md) |\n',
+  expect(markdownWith(root, file, source)).toBe(
+    '# Doc\n\nSee [setup](/installation.md#npm), [/customization](/customization.md "/customization, themed"), [the intro](/index.md#start) and [**themes**](/customization.md#themes).\n\n[/installation]: /installation.md\n\n:abbr[not a link](/installation).\n\n| Page | Link |\n|---|---|\n| Themes | [in a table](/customization.md) |\n',
   );
 });
 
 test("a paragraph of nothing but JSX reads as the compile's blocks: words of separate elements stay apart", () => {
   const { source } = sources[sources.length - 1];
-  const [, badges] = sectionsWith(emptyDistDir, source);
+  const [, badges] = sectionsWith(emptyRoot, source);
   expect(badges.heading).toBe('Badges');
-  expect(badges.text).toBe('new beta Ctrl K boldtext and more');
+  expect(badges.text).toBe('new beta Ctrl K boldtext and more ab c See. AltF4');
 });
 
 test('the build reads what the compile saved, and parses a source only when nothing is saved', () => {
-  const dir = parsedDocsDir(distDir)!;
+  const dir = parsedDocsDir(root)!;
   const source = '## Saved\n\nParsed text.\n';
-  expect(sectionsWith(distDir, source)[1].text).toBe('Parsed text.');
-  expect(markdownWith(distDir, 'x.mdx', source)).toBe('# Doc\n\n## Saved\n\nParsed text.\n');
+  expect(sectionsWith(root, source)[1].text).toBe('Parsed text.');
+  expect(markdownWith(root, 'x.mdx', source)).toBe('# Doc\n\n## Saved\n\nParsed text.\n');
   saveParsedDoc(dir, source, {
     search: [{ depth: 2, heading: 'Saved', text: 'Saved', anchor: 'saved' }, { text: 'Text the compile saw.' }],
     markdown: { links: [], hasH1: true },
   });
-  expect(sectionsWith(distDir, source)[1]).toMatchObject({ heading: 'Saved', anchor: 'saved', text: 'Text the compile saw.' });
-  expect(markdownWith(distDir, 'x.mdx', source)).toBe('## Saved\n\nParsed text.\n');
+  expect(sectionsWith(root, source)[1]).toMatchObject({ heading: 'Saved', anchor: 'saved', text: 'Text the compile saw.' });
+  expect(markdownWith(root, 'x.mdx', source)).toBe('## Saved\n\nParsed text.\n');
 });
