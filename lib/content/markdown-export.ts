@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LinkSite } from '../mdx/markdown-links.mjs';
 import { parsedDoc } from '../mdx/parsed-doc.mjs';
 import { markdownRoute } from '../site-url';
+import { applyEdits, type Edit } from '../text-edits';
 import { linkTargetOfFile } from './docs-source.mjs';
 
 const FRONT_MATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -18,8 +19,6 @@ export type LinkTargets = { docRoutes: Map<string, string>; routes: Set<string> 
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
 const ROUTE_LINK = /^(\/[^#?]*)(#.*)?$/;
-
-type Edit = { start: number; end: number; text: string };
 
 /** The Markdown copy's URL for a link's `url`, or null to leave it as written. */
 function copyUrl(url: string, file: string | undefined, targets: LinkTargets | undefined): string | null {
@@ -52,11 +51,6 @@ function linkEdits(source: string, links: LinkSite[], file: string | undefined, 
     const text = label ? source.slice(label[0], label[1]).trim() : route;
     return [{ start, end, text: `[${text}](${markdownRoute(route)}${hash ? `#${hash}` : ''})` }];
   });
-}
-
-function applyEdits(source: string, edits: Edit[]): string {
-  // From the end, so earlier offsets stay valid.
-  return [...edits].sort((a, b) => b.start - a.start).reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source);
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
+export { applyEdits, type Edit } from '../text-edits';
+
 export type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -50,20 +52,6 @@ export function rawText(element: Element, html: string): string {
   const location = element.sourceCodeLocation;
   if (!location?.startTag || !location.endTag) return '';
   return html.slice(location.startTag.endOffset, location.endTag.startOffset);
-}
-
-export type Edit = { start: number; end: number; text: string };
-
-/**
- * The text with every edit applied (edits must not overlap; an insertion where a removal starts
- * goes where the removed text was).
- */
-export function applyEdits(html: string, edits: Edit[]): string {
-  let result = html;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  }
-  return result;
 }
 
 /** The content of a <template> element (its own document fragment in the parsed tree). */

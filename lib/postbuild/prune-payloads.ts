@@ -66,6 +66,10 @@ export function prunePayloads(outDir: string): { removed: number; bytes: number 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    console.error(`Prune payloads: ${outDir}/index.html is missing. Run "next build" first.`);
+    process.exit(1);
+  }
   const { removed, bytes } = prunePayloads(outDir);
   console.log(`Prune payloads: removed ${removed} copies of page payloads never requested (${(bytes / 1024 / 1024).toFixed(1)} MiB).`);
 }

@@ -73,14 +73,15 @@ export type ScaleResult = {
 
 const BUILD_STEPS: [string, string][] = [
   ['next build', 'npx next build'],
-  ['search index', 'npx tsx lib/postbuild/write-search-index.ts out'],
-  ['Markdown copies', 'npx tsx lib/postbuild/export-markdown.ts out'],
-  ['prune payloads', 'npx tsx lib/postbuild/prune-payloads.ts out'],
-  ['finalize export', 'npx tsx lib/postbuild/finalize-export.ts out'],
+  // The post-build as `npm run build` runs it (its steps side by side), but the link check, timed apart.
+  ['post-build', 'npx tsx lib/postbuild/index.ts out --no-link-check'],
 ];
 
-/** Seconds of the phases `next build` reports ("✓ Compiled successfully in 21.9s", "… static pages … in 2.1min"). */
-function nextBuildPhases(output: string): Record<string, number> {
+/**
+ * Seconds of the phases a build step reports: `next build`'s ("✓ Compiled successfully in 21.9s",
+ * "… static pages … in 2.1min"), the post-build's steps ("Post-build: 7.2 s side by side (write-search-index 4.6 s, …)").
+ */
+function buildPhases(output: string): Record<string, number> {
   const phases: Record<string, number> = {};
   const seconds = (value: string, unit: string) => Math.round(Number(value) * ({ ms: 0.001, s: 1, min: 60 }[unit] ?? 1) * 10) / 10;
   for (const [name, pattern] of [
@@ -89,6 +90,11 @@ function nextBuildPhases(output: string): Record<string, number> {
   ] as const) {
     const match = pattern.exec(output);
     if (match) phases[name] = seconds(match[1], match[2]);
+  }
+  const postBuild = /Post-build: [\d.]+ s side by side \((.*)\)\./.exec(output);
+  for (const step of postBuild?.[1].split(', ') ?? []) {
+    const match = /^(\S+) ([\d.]+) s$/.exec(step);
+    if (match) phases[match[1]] = Number(match[2]);
   }
   return phases;
 }
@@ -130,12 +136,12 @@ export async function scaleBench(root: string, options: { categories?: number; p
   console.log(`Scale: generating ${categories * perCategory} docs in ${dir}`);
   try {
     const docs = writeCorpus(dir, categories, perCategory);
-    // The whole build but its last step, timed apart: next build, Markdown copies, payload copies, host files and CSP.
+    // The whole build but its last step, the link check, timed apart.
     const buildSteps: BuildStep[] = [];
     for (const [name, command] of BUILD_STEPS) {
       const step = await measureCommand(command, dir);
       if (step.code !== 0) throw new Error(`Scale build failed in ${name}:\n${step.output.slice(-4000)}`);
-      const phases = nextBuildPhases(step.output);
+      const phases = buildPhases(step.output);
       buildSteps.push({ name, seconds: step.seconds, peakRssMiB: step.peakRssMiB, ...(Object.keys(phases).length > 0 && { phases }) });
       console.log(`Scale: ${name} ${step.seconds} s, ${step.peakRssMiB} MiB${Object.keys(phases).length > 0 ? ` ${JSON.stringify(phases)}` : ''}`);
     }
