@@ -25,9 +25,9 @@ export function inPart(index: number, part = currentPart()): boolean {
   return part === undefined || index % part.parts === part.index;
 }
 
-/** How many processes to share `items` items between on this machine. */
-export function partsFor(items: number): number {
-  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(items / ITEMS_PER_PROCESS)));
+/** How many processes to share `items` items between on this machine, each worth a process start from `perProcess` items. */
+export function partsFor(items: number, perProcess = ITEMS_PER_PROCESS): number {
+  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(items / perProcess)));
 }
 
 /** Runs `script` (this process's own, usually `__filename`) once per part; each part's printed JSON, in order. */
