@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 
 const PART_VARIABLE = 'TEXTWIDGET_POSTBUILD_PART';
+/** The cores a step may use (lib/postbuild/index.ts runs some side by side); all of them when unset. */
+export const CORES_VARIABLE = 'TEXTWIDGET_POSTBUILD_CORES';
 
 /** Below this many items per process a second process costs more than it saves. */
 const ITEMS_PER_PROCESS = 200;
@@ -27,7 +29,8 @@ export function inPart(index: number, part = currentPart()): boolean {
 
 /** How many processes to share `items` items between on this machine, each worth a process start from `perProcess` items. */
 export function partsFor(items: number, perProcess = ITEMS_PER_PROCESS): number {
-  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(items / perProcess)));
+  const cores = Number(process.env[CORES_VARIABLE]) || os.availableParallelism();
+  return Math.max(1, Math.min(cores, Math.floor(items / perProcess)));
 }
 
 /** Runs `script` (this process's own, usually `__filename`) once per part; each part's printed JSON, in order. */

@@ -73,13 +73,13 @@ export type ScaleResult = {
 
 const BUILD_STEPS: [string, string][] = [
   ['next build', 'npx next build'],
-  // The post-build as `npm run build` runs it (its steps side by side), but the link check, timed apart.
+  // The post-build as `npm run build` runs it, but the link check, timed apart.
   ['post-build', 'npx tsx lib/postbuild/index.ts out --no-link-check'],
 ];
 
 /**
  * Seconds of the phases a build step reports: `next build`'s ("✓ Compiled successfully in 21.9s",
- * "… static pages … in 2.1min"), the post-build's steps ("Post-build: 7.2 s side by side (write-search-index 4.6 s, …)").
+ * "… static pages … in 2.1min"), the post-build's steps ("Post-build: 7.2 s (write-search-index 4.6 s, …)").
  */
 function buildPhases(output: string): Record<string, number> {
   const phases: Record<string, number> = {};
@@ -91,7 +91,7 @@ function buildPhases(output: string): Record<string, number> {
     const match = pattern.exec(output);
     if (match) phases[name] = seconds(match[1], match[2]);
   }
-  const postBuild = /Post-build: [\d.]+ s side by side \((.*)\)\./.exec(output);
+  const postBuild = /Post-build: [\d.]+ s \((.*)\)\./.exec(output);
   for (const step of postBuild?.[1].split(', ') ?? []) {
     const match = /^(\S+) ([\d.]+) s$/.exec(step);
     if (match) phases[match[1]] = Number(match[2]);
