@@ -6,8 +6,8 @@
  * 2. finalize-export, one process per core (parse5 over every page: the longest step), after the
  *    pruning, and whose CSP hashes must see the final HTML;
  * 3. the link check, over the final HTML and every file written.
- * More processes than cores at once made the whole slower at 10,000 docs (87 s instead of 69 s):
- * each step's processes take turns on the cores with the others'.
+ * In a row, the search index left a core idle (10,000 docs: 20–21 s in a row, 13–15 s side by side);
+ * every step at once, five CPU-bound processes on two cores, measured no better.
  * Prints each step's seconds. Usage: tsx lib/postbuild/index.ts [outDir] [--no-link-check]
  * (the benchmark times the link check on its own).
  */
