@@ -1,8 +1,8 @@
 import { scriptLiteral } from '@/lib/inline-script';
 
 /**
- * Inline <head> scripts: browser code that runs before the app's JavaScript (most of it before
- * the body paints). Each is a plain, self-contained function (no imports, no outer variables: its
+ * Inline scripts: browser code that runs before the app's JavaScript (most of it in the <head>,
+ * before the body paints; one on the 404 page). Each is a plain, self-contained function (no imports, no outer variables: its
  * source is all that reaches the page), type-checked like the rest of the browser code and turned
  * into the script's text by `inlineScript`. Server components in components/layout render them.
  */
@@ -46,6 +46,18 @@ export function stripHtmlSuffix() {
       ? pathname.slice(0, -'.html'.length)
       : pathname;
   if (clean !== pathname) window.history.replaceState(window.history.state, '', clean + search + hash);
+}
+
+/**
+ * On the 404 page, as the body is read: "/installation/" goes to "/installation". A static host
+ * looks a trailing slash up as a folder (out/installation/ holds only the page's data files), so a
+ * link or typed URL with one would end here; Docusaurus sites answer both. `replace`: Back does not
+ * return to the 404. A path that is not a page either ends on this page again, without the slash.
+ */
+export function dropTrailingSlash() {
+  const { pathname, search, hash } = window.location;
+  const clean = pathname.replace(/\/+$/, '');
+  if (clean && clean !== pathname) window.location.replace(clean + search + hash);
 }
 
 /**

@@ -73,6 +73,25 @@ test.describe('routes', () => {
     expect(consoleErrors.filter((text) => text !== expected404), 'console errors on /does-not-exist').toEqual([]);
   });
 
+  test('a page URL with a trailing slash (which a static host looks up as a folder: 404) leads to the page', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const response = await page.goto('/installation/?from=elsewhere#install-from-npm');
+    expect(response?.status(), 'the host answers the slash with the 404 page').toBe(404);
+    await expect(page).toHaveURL(/\/installation\?from=elsewhere#install-from-npm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    await expect(page.locator('#install-from-npm')).toBeInViewport();
+    // The 404 was replaced in the history: Back returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    // A path that is no page either ends on the 404 page, without the slash (no loop).
+    await page.goto('/does-not-exist/');
+    await expect(page).toHaveURL(/\/does-not-exist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+  });
+
   test('following the 404 page link goes home', async ({ page, consoleErrors }) => {
     await page.goto('/does-not-exist');
     await page.locator('main#main-content').getByRole('link', { name: /introduction|home/i }).click();
