@@ -8,7 +8,7 @@
  * step takes their text from `out/head-scripts.json` (app/head-scripts.json/route.ts), as Next's
  * compiler minified it: the functions' source is what reaches the page.
  */
-import { inlineScript, markAnnouncementDismissed, showBaseUrlIssueBanner, stripHtmlSuffix } from './browser/head-scripts';
+import { dropTrailingSlash, inlineScript, markAnnouncementDismissed, showBaseUrlIssueBanner, stripHtmlSuffix } from './browser/head-scripts';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, SETTLED_GLOBAL } from './dom-ids';
 import { APP_STARTED_GLOBAL } from './browser/app-started';
 import { scriptLiteral } from './inline-script';
@@ -44,6 +44,12 @@ export const htmlSuffixScript = () => inlineScript(stripHtmlSuffix);
 /** Apple devices see ⌘ K instead of Ctrl K on the search button, from the first paint. */
 const shortcutHintScript = () =>
   `if(/Mac|iPhone|iPad/.test(navigator.platform))document.documentElement.setAttribute('data-apple-keys','');`;
+
+/**
+ * The 404 pages' own, after the others: "/installation/" goes to "/installation". Only there: anything
+ * the not-found component renders is in every page's payload (the root layout's not-found boundary).
+ */
+export const notFoundHeadScripts = (): string[] => [inlineScript(dropTrailingSlash)];
 
 /** Every head script's text, in the order they run. */
 export function headScripts(): string[] {

@@ -1,8 +1,8 @@
 import { scriptLiteral } from '@/lib/inline-script';
 
 /**
- * Inline scripts: browser code that runs before the app's JavaScript (most of it in the <head>,
- * before the body paints; one on the 404 page). Each is a plain, self-contained function (no imports, no outer variables: its
+ * Inline <head> scripts: browser code that runs before the app's JavaScript (most of it before
+ * the body paints). Each is a plain, self-contained function (no imports, no outer variables: its
  * source is all that reaches the page), type-checked like the rest of the browser code and turned
  * into the script's text by `inlineScript`. Server components in components/layout render them.
  */
@@ -49,15 +49,18 @@ export function stripHtmlSuffix() {
 }
 
 /**
- * On the 404 page, as the body is read: "/installation/" goes to "/installation". A static host
- * looks a trailing slash up as a folder (out/installation/ holds only the page's data files), so a
- * link or typed URL with one would end here; Docusaurus sites answer both. `replace`: Back does not
- * return to the 404. A path that is not a page either ends on this page again, without the slash.
+ * On the 404 pages, before the body paints: "/installation/" goes to "/installation". GitHub Pages looks
+ * a trailing slash up as a folder (out/installation/ holds only the page's data files), so a link or
+ * typed URL with one would end here; Docusaurus sites answer both. `replace`: Back does not return to
+ * the 404. A path that is no page either ends on this page again, without the slash. A folder of
+ * out/ with no page of its name (/img/) may be sent back to "…/" by the host: the 404 page then
+ * comes from its own URL (same-origin referrers are whole URLs by default) and stays.
  */
 export function dropTrailingSlash() {
-  const { pathname, search, hash } = window.location;
+  const { origin, pathname, search, hash } = window.location;
   const clean = pathname.replace(/\/+$/, '');
-  if (clean && clean !== pathname) window.location.replace(clean + search + hash);
+  if (!clean || clean === pathname || document.referrer === origin + pathname + search) return;
+  window.location.replace(clean + search + hash);
 }
 
 /**

@@ -74,16 +74,20 @@ function payloadFileOf(outDir: string, htmlFile: string): PayloadFile | undefine
 
 type Summary = { pages: number; payloadFiles: number; largestMeta: { bytes: number; page: string } };
 
+/** What a host answers for an unknown path (`404.html`), and Next's copy it is made from. */
+const NOT_FOUND_PAGES = new Set(['404.html', '_not-found.html']);
+
 /** The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read by each part, deleted at the end (not deployed). */
 const headScriptsFile = (outDir: string) => path.join(outDir, 'head-scripts.json');
 
 /** Finalizes the pages of this process's part (all of them outside a part). */
 function finalizePages(outDir: string): Summary {
   const summary: Summary = { pages: 0, payloadFiles: 0, largestMeta: { bytes: 0, page: '' } };
-  const headScripts = JSON.parse(fs.readFileSync(headScriptsFile(outDir), 'utf8')) as string[];
+  const { every, notFound } = JSON.parse(fs.readFileSync(headScriptsFile(outDir), 'utf8')) as { every: string[]; notFound: string[] };
   htmlFiles(outDir).forEach((file, index) => {
     if (!inPart(index)) return;
     const name = path.relative(outDir, file);
+    const headScripts = NOT_FOUND_PAGES.has(name) ? [...every, ...notFound] : every;
     const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name, headScripts, payloadFileOf(outDir, file));
     fs.writeFileSync(file, html);
     summary.pages += 1;

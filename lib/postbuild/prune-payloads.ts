@@ -33,13 +33,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_INDEX_DIR } from '../browser/search-options';
 
 const FULL = '__next._full.txt';
 
-function fullPayloadFiles(dir: string): string[] {
+function fullPayloadFiles(dir: string, outDir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : fullPayloadFiles(full);
+    // The search index is written beside this step (lib/postbuild/index.ts) and holds no payload.
+    if (entry.isDirectory()) return entry.name === '_next' || full === path.join(outDir, SEARCH_INDEX_DIR) ? [] : fullPayloadFiles(full, outDir);
     return entry.name === FULL ? [full] : [];
   });
 }
@@ -47,7 +49,7 @@ function fullPayloadFiles(dir: string): string[] {
 /** Removes every `<route>/__next._full.txt`, after checking it is a copy of `<route>.txt`. */
 export function prunePayloads(outDir: string): { removed: number; bytes: number } {
   let bytes = 0;
-  const files = fullPayloadFiles(outDir);
+  const files = fullPayloadFiles(outDir, outDir);
   for (const file of files) {
     const dir = path.dirname(file);
     const whole = dir === outDir ? path.join(outDir, 'index.txt') : `${dir}.txt`;

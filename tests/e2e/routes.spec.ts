@@ -92,6 +92,21 @@ test.describe('routes', () => {
     expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
   });
 
+  test('a folder of the export with no page of its name stays on the 404 page when the host sends it back to its slash', async ({ page }) => {
+    // What a host may do with a folder's URL without the slash (out/img/ holds files, no page).
+    let bounces = 0;
+    await page.route(/\/img$/, (route) => {
+      bounces += 1;
+      return route.fulfill({ status: 301, headers: { location: '/img/' } });
+    });
+    await page.goto('/img/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(bounces, 'one try without the slash, then the 404 page stays').toBe(1);
+    await expect(page).toHaveURL(/\/img\/$/);
+  });
+
   test('following the 404 page link goes home', async ({ page, consoleErrors }) => {
     await page.goto('/does-not-exist');
     await page.locator('main#main-content').getByRole('link', { name: /introduction|home/i }).click();

@@ -19,6 +19,10 @@ describe('applyEdits', () => {
     expect(applyEdits('ab', [{ start: 1, end: 1, text: 'S' }, { start: 1, end: 1, text: 'M' }])).toBe('aMSb');
   });
 
+  it('refuses overlapping edits rather than write a garbled page', () => {
+    expect(() => applyEdits('abcdef', [{ start: 1, end: 4, text: 'x' }, { start: 2, end: 3, text: 'y' }])).toThrow('Overlapping edits at 2');
+  });
+
   it('gives what splicing each edit into the whole text gives, on random edits', () => {
     const text = 'abcdefghijklmnopqrstuvwxyz'.repeat(4);
     let seed = 7;
