@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashCodeFiles, writeWhole } from '../build-cache.mjs';
 import type { SearchSource } from './search-index';
 
 const INDEXER_CODE = [
@@ -21,12 +22,7 @@ const INDEXER_CODE = [
 
 function cacheKey(sources: SearchSource[]): string | null {
   const hash = createHash('sha256');
-  for (const file of INDEXER_CODE) {
-    const full = path.resolve(file);
-    // Not run from the project folder: no cache rather than a stale one.
-    if (!fs.existsSync(full)) return null;
-    hash.update(fs.readFileSync(full));
-  }
+  if (!hashCodeFiles(hash, INDEXER_CODE)) return null;
   for (const { route, title, source } of sources) hash.update(`${route}\0${title}\0${source}\0`);
   return hash.digest('hex').slice(0, 16);
 }
@@ -40,9 +36,6 @@ export function cachedSearchIndex(sources: SearchSource[], build: (sources: Sear
   const files = build(sources);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  // Written whole, then renamed: another process never reads half a file.
-  const partial = `${file}.${process.pid}`;
-  fs.writeFileSync(partial, JSON.stringify(Object.fromEntries(files)));
-  fs.renameSync(partial, file);
+  writeWhole(file, JSON.stringify(Object.fromEntries(files)));
   return files;
 }

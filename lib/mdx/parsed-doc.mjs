@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { hashCodeFiles, writeWhole } from '../build-cache.mjs';
 import { markdownLinks } from './markdown-links.mjs';
 import { searchBlocks } from './search-blocks.mjs';
 /** @import { Root } from 'mdast' */
@@ -54,12 +55,7 @@ export function parsedDocsRoot() {
  */
 export function parsedDocsDir(root) {
   const hash = createHash('sha256');
-  for (const file of CODE) {
-    const full = path.resolve(file);
-    if (!fs.existsSync(full)) return undefined;
-    hash.update(fs.readFileSync(full));
-  }
-  return path.join(root, hash.digest('hex').slice(0, 16));
+  return hashCodeFiles(hash, CODE) ? path.join(root, hash.digest('hex').slice(0, 16)) : undefined;
 }
 
 /**
@@ -88,11 +84,7 @@ const savedFile = (dir, source) => path.join(dir, `${createHash('sha256').update
 export function saveParsedDoc(dir, source, doc) {
   try {
     fs.mkdirSync(dir, { recursive: true });
-    const file = savedFile(dir, source);
-    // Written whole, then renamed: a reader never sees half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(partial, JSON.stringify(doc));
-    fs.renameSync(partial, file);
+    writeWhole(savedFile(dir, source), JSON.stringify(doc));
   } catch {
     // Read-only or full disk: nothing is lost but time.
   }

@@ -5,11 +5,11 @@
  * dynamic level. The docs are shared between one process per core (lib/postbuild/parallel.ts:
  * parsing 10,000 docs is a minute of one core). Usage: tsx lib/postbuild/export-markdown.ts [outDir]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/docs';
 import { DOCS_DIR, docFiles } from '../content/docs-source.mjs';
 import { writeMarkdownCopies } from '../content/markdown-export';
+import { requireExport } from './out-dir';
 import { currentPart, inPart, partsFor, runParts } from './parallel';
 
 async function main(): Promise<void> {
@@ -18,9 +18,7 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(writeMarkdownCopies(loadContent(), outDir, (index) => inPart(index))));
     return;
   }
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error(`${outDir}/index.html is missing. Run "next build" first.`);
-  }
+  requireExport(outDir);
   // Counted without reading the docs: each part reads them itself.
   const parts = partsFor(docFiles(DOCS_DIR).length);
   const written = (parts > 1 ? (await runParts<string[]>(__filename, [outDir], parts)).flat() : writeMarkdownCopies(loadContent(), outDir)).sort();

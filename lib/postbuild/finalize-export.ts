@@ -20,6 +20,7 @@ import { headerRules, renderHeadersFile } from './host-files';
 import { afterPaintEdits, headScriptsEdit, LOADER } from './after-paint-scripts';
 import { applyEdits, parseHtml } from './html';
 import { payloadFileEdits, payloadFileUrl, type PayloadFile } from './payload-file';
+import { requireExport } from './out-dir';
 import { currentPart, inPart, partsFor, runParts } from './parallel';
 
 /**
@@ -113,9 +114,7 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(finalizePages(outDir)));
     return;
   }
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error(`${outDir}/index.html is missing. Run "next build" first.`);
-  }
+  requireExport(outDir);
   if (!fs.existsSync(headScriptsFile(outDir))) {
     throw new Error(`${headScriptsFile(outDir)} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
   }

@@ -12,9 +12,9 @@
  * (the benchmark times the link check on its own).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireExport } from './out-dir';
 import { CORES_VARIABLE } from './parallel';
 
 type Timing = { step: string; seconds: number };
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const outDir = args.find((arg) => !arg.startsWith('--')) ?? 'out';
   // Said once here, not by each step.
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${path.resolve(outDir)}/index.html is missing. Run "next build" first.`);
+  requireExport(outDir);
   const start = performance.now();
   const others = Math.max(1, os.availableParallelism() - 1);
   // Both rows run to their end even when one fails: no step is left half-written by a kill.

@@ -34,6 +34,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_INDEX_DIR } from '../browser/search-options';
+import { requireExport } from './out-dir';
 
 const FULL = '__next._full.txt';
 
@@ -68,8 +69,10 @@ export function prunePayloads(outDir: string): { removed: number; bytes: number 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    console.error(`Prune payloads: ${outDir}/index.html is missing. Run "next build" first.`);
+  try {
+    requireExport(outDir);
+  } catch (error) {
+    console.error(`Prune payloads: ${(error as Error).message}`);
     process.exit(1);
   }
   const { removed, bytes } = prunePayloads(outDir);

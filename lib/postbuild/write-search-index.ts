@@ -10,6 +10,7 @@ import path from 'node:path';
 import { getListedDocs, getPages } from '../content/docs';
 import { buildSearchIndex, readSources } from '../content/search-index';
 import { SEARCH_INDEX_DIR } from '../browser/search-options';
+import { requireExport } from './out-dir';
 
 /** Writes every index file into `<outDir>/search-index/` (emptied first); returns their names. */
 export function writeSearchIndex(outDir: string): string[] {
@@ -24,8 +25,10 @@ export function writeSearchIndex(outDir: string): string[] {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    console.error(`Search index: ${outDir}/index.html is missing. Run "next build" first.`);
+  try {
+    requireExport(outDir);
+  } catch (error) {
+    console.error(`Search index: ${(error as Error).message}`);
     process.exit(1);
   }
   const names = writeSearchIndex(outDir);
