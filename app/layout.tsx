@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { siteMetadata } from '@/lib/content/seo';
-import { sitePath } from '@/lib/site-url';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { ColorModeProvider } from '@/components/theme/ColorModeProvider';
 import { Footer } from '@/components/layout/Footer';
@@ -9,32 +8,15 @@ import { HeadScripts } from '@/components/layout/HeadScripts';
 import { MobileMenuSidebarProvider } from '@/components/layout/MobileMenuSidebar';
 import { Navbar } from '@/components/layout/Navbar';
 import { NavigationFeedback } from '@/components/layout/NavigationFeedback';
+import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
 import { SkipToContent } from '@/components/layout/SkipToContent';
 import './globals.css';
 // Before any route's chunk: see the file (a Turbopack chunking workaround).
 import '@/components/layout/shared-chunk-workaround';
 
-export const metadata: Metadata = {
-  ...siteMetadata(),
-  generator: `Docusaurus v${siteConfig.generatorVersion}`,
-  // SVG for current browsers, .ico for the rest; app/manifest.ts adds the manifest link.
-  icons: {
-    icon: [
-      { url: sitePath('/favicon.ico'), sizes: '32x32' },
-      { url: sitePath('/favicon.svg'), type: 'image/svg+xml' },
-    ],
-    apple: sitePath('/img/apple-touch-icon.png'),
-  },
-};
+export const metadata: Metadata = siteMetadata();
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: siteConfig.themeColors.light },
-    { media: '(prefers-color-scheme: dark)', color: siteConfig.themeColors.dark },
-  ],
-};
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -44,6 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* The blocking scripts (colour mode first): written here by the post-build step, rendered by React under next dev. */}
         <HeadScripts />
+        <SiteHeadTags />
       </head>
       <body>
         <ColorModeProvider>

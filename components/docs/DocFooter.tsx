@@ -25,7 +25,7 @@ export function DocFooter({ file, editUrl: customEditUrl, lastUpdate }: Props) {
         </Link>
       )}
       <span className="doc-footer__last-updated">
-        Last updated on{' '}
+        {'Last updated on '}
         <b>
           <time dateTime={updated.iso}>{updated.label}</time>
         </b>

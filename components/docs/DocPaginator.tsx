@@ -9,13 +9,13 @@ export function DocPaginator({ previous, next }: { previous?: NavigablePage; nex
       {previous && (
         <SiteLink href={previous.href} className="doc-paginator__link" rel="prev">
           <span className="doc-paginator__sublabel">Previous</span>
-          <span className="doc-paginator__label">« {previous.label}</span>
+          <span className="doc-paginator__label">{`« ${previous.label}`}</span>
         </SiteLink>
       )}
       {next && (
         <SiteLink href={next.href} className={`${'doc-paginator__link'} ${'doc-paginator__next'}`} rel="next">
           <span className="doc-paginator__sublabel">Next</span>
-          <span className="doc-paginator__label">{next.label} »</span>
+          <span className="doc-paginator__label">{`${next.label} »`}</span>
         </SiteLink>
       )}
     </nav>

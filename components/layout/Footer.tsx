@@ -26,7 +26,7 @@ export function Footer() {
       <div className="footer__bottom">
         <Logo className="footer__logo" title={siteConfig.navbar.logoAlt} />
         <p className="footer__copyright">
-          Copyright © {siteConfig.copyrightYear} {siteConfig.title}.
+          {`Copyright © ${siteConfig.copyrightYear} ${siteConfig.title}.`}
         </p>
       </div>
     </footer>

@@ -41,7 +41,7 @@ export function CodeBlock({
         </pre>
         {highlightedLines && (
           <span id={hintId} className="visually-hidden">
-            Highlighted lines: {highlightedLines}.
+            {`Highlighted lines: ${highlightedLines}.`}
           </span>
         )}
         <CopyButton

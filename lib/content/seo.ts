@@ -1,10 +1,17 @@
 /**
  * Head tags of a page (through Next's Metadata API): description, canonical URL,
  * OpenGraph and Twitter card. Every URL comes from lib/site-url.ts.
+ *
+ * Only what varies by page goes through the Metadata API: Next sends a page's whole head with
+ * every client navigation to it (its payload), so the tags every page has alike (generator, icons,
+ * theme colours, og:site_name, og:locale) are the root layout's (`siteHeadTags`,
+ * components/layout/SiteHeadTags.tsx), sent once with the root layout. twitter:title and
+ * twitter:description are left to X, which reads og:title and og:description in their place, as
+ * Docusaurus does.
  */
 import type { Metadata } from 'next';
 import { pageTitle, siteConfig } from '../site-config';
-import { siteUrl } from '../site-url';
+import { sitePath, siteUrl } from '../site-url';
 
 export type SeoInput = {
   /** Page title without the site name ("Installation"). */
@@ -25,20 +32,46 @@ function ogLocale(): string {
   return siteConfig.defaultLocale === 'en' ? 'en_US' : siteConfig.defaultLocale.replace('-', '_');
 }
 
-function socialImages(): { url: string; width: number; height: number; alt: string }[] | undefined {
+type SocialImage = { url: string; width?: number; height?: number; alt: string };
+
+function socialImages(): SocialImage[] | undefined {
   if (!siteConfig.socialCard) return undefined;
   return [{ url: siteUrl(siteConfig.socialCard), width: 1200, height: 630, alt: `${siteConfig.title}: ${siteConfig.tagline}` }];
 }
 
-/** Site-wide defaults (the root layout): pages without their own tags still get the social card. */
+/** X's card reads the image and its alt text; og:image:width and height are OpenGraph's. */
+function twitterOf(images: SocialImage[] | undefined): Metadata['twitter'] {
+  return { card: images ? 'summary_large_image' : 'summary', images: images?.map(({ url, alt }) => ({ url, alt })) };
+}
+
+/** Site-wide defaults (the root layout's metadata): pages without their own tags still get the social card. */
 export function siteMetadata(): Metadata {
   return {
     metadataBase: new URL(siteConfig.url),
     title: { template: pageTitle('%s'), default: siteConfig.title },
     description: siteConfig.tagline,
-    openGraph: { siteName: siteConfig.title, type: 'website', locale: ogLocale(), images: socialImages() },
-    twitter: { card: siteConfig.socialCard ? 'summary_large_image' : 'summary', images: socialImages() },
+    openGraph: { type: 'website', images: socialImages() },
+    twitter: twitterOf(socialImages()),
   };
+}
+
+export type HeadTag = { tag: 'meta' | 'link'; attributes: Record<string, string> };
+
+/** Tags alike on every page, rendered once by the root layout (not in each page's payload). */
+export function siteHeadTags(): HeadTag[] {
+  return [
+    { tag: 'meta', attributes: { name: 'generator', content: `Docusaurus v${siteConfig.generatorVersion}` } },
+    ...(['light', 'dark'] as const).map((mode): HeadTag => ({
+      tag: 'meta',
+      attributes: { name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: siteConfig.themeColors[mode] },
+    })),
+    { tag: 'meta', attributes: { property: 'og:site_name', content: siteConfig.title } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: ogLocale() } },
+    // SVG for current browsers, .ico for the rest; app/manifest.ts adds the manifest link.
+    { tag: 'link', attributes: { rel: 'icon', href: sitePath('/favicon.ico'), sizes: '32x32' } },
+    { tag: 'link', attributes: { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' } },
+    { tag: 'link', attributes: { rel: 'apple-touch-icon', href: sitePath('/img/apple-touch-icon.png') } },
+  ];
 }
 
 /** Tags of one page. Next replaces (not merges) openGraph and twitter per page, so they are complete here. */
@@ -52,7 +85,7 @@ export function pageSeo({ title, description, route, type = 'article', keywords,
     ...(keywords && keywords.length > 0 && { keywords }),
     ...(noindex && { robots: { index: false, follow: false } }),
     alternates: { canonical: url },
-    openGraph: { title: fullTitle, description, url, type, siteName: siteConfig.title, locale: ogLocale(), images },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: fullTitle, description, images },
+    openGraph: { title: fullTitle, description, url, type, images },
+    twitter: twitterOf(images),
   };
 }

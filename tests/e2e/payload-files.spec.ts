@@ -46,6 +46,23 @@ test('the head scripts are in the HTML head and the icons in the stylesheet, nei
   expect(html.split('window.localStorage.getItem("theme")').length - 1).toBe(1);
 });
 
+// The head tags every page has alike (generator, theme colours, og:site_name, og:locale, icons) are the
+// root layout's (components/layout/SiteHeadTags.tsx), fetched once per visit in the root segment, not
+// in the head that each page's segments repeat on every client navigation (lib/content/seo.ts).
+test("the site-wide head tags travel in the root segment, not in a page's segments", () => {
+  const segments = fs.readdirSync(path.join(OUT, 'installation')).filter((file) => file !== '__next._index.txt');
+  expect(segments.length).toBeGreaterThan(1);
+  for (const needle of ['"generator"', 'og:site_name', 'og:locale', 'theme-color', 'apple-touch-icon', 'favicon.svg']) {
+    expect({ needle, root: fs.readFileSync(path.join(OUT, 'installation/__next._index.txt'), 'utf8').includes(needle) }).toEqual({ needle, root: true });
+    for (const file of segments) {
+      expect({ file, needle, has: fs.readFileSync(path.join(OUT, 'installation', file), 'utf8').includes(needle) }).toEqual({ file, needle, has: false });
+    }
+  }
+  // The page's own tags are in its segment: they change on a client navigation.
+  const page = segments.map((file) => fs.readFileSync(path.join(OUT, 'installation', file), 'utf8')).join('');
+  for (const needle of ['og:title', 'og:url', 'og:image', 'canonical']) expect({ needle, has: page.includes(needle) }).toEqual({ needle, has: true });
+});
+
 /** The kind of a payload file: "<route>.txt" → "whole", "<route>/__next._tree.txt" → "_tree", a segment → its segment path. */
 const kindOf = (file: string) => (file.includes('/__next.') ? file.slice(file.indexOf('/__next.') + '/__next.'.length) : 'whole');
 

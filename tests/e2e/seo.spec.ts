@@ -45,6 +45,22 @@ test.describe('head tags', () => {
         await expect(meta(selector)).toHaveCount(1);
       }
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The tags alike on every page (the root layout's), once each.
+      await expect(meta('name="generator"')).toHaveAttribute('content', `Docusaurus v${siteConfig.generatorVersion}`);
+      await expect(meta('property="og:locale"')).toHaveAttribute('content', 'en_US');
+      for (const mode of ['light', 'dark'] as const) {
+        await expect(meta(`name="theme-color"][media="(prefers-color-scheme: ${mode})"`)).toHaveAttribute('content', siteConfig.themeColors[mode]);
+      }
+      for (const selector of ['name="generator"', 'property="og:site_name"', 'property="og:locale"', 'name="twitter:card"']) {
+        await expect(meta(selector)).toHaveCount(1);
+      }
+      await expect(meta('name="theme-color"')).toHaveCount(2);
+      await expect(head.locator('link[rel="icon"]')).toHaveCount(2);
+      // X reads the card's image and its alt text; the size is OpenGraph's.
+      await expect(meta('name="twitter:image"')).toHaveAttribute('content', siteUrl(siteConfig.socialCard));
+      await expect(meta('name="twitter:image:alt"')).toHaveCount(1);
+      await expect(head.locator('meta[name^="twitter:image:"]:not([name="twitter:image:alt"])')).toHaveCount(0);
+      await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200');
     });
   }
 
