@@ -13,7 +13,8 @@ export function normalizePathname(pathname: string): string {
 }
 
 /**
- * The route under which Next exports the not-found page (out/_not-found.html, copied to 404.html):
+ * The route under which Next exports the not-found page (out/_not-found.html, copied to 404.html; the
+ * build keeps only 404.html, lib/postbuild/finalize-export.ts):
  * what usePathname() reports there, in the static HTML and after hydration. Not a page to link to.
  */
 export const NOT_FOUND_ROUTE = '/_not-found';

@@ -8,6 +8,9 @@
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
+ * - Deletes `_not-found.html`, Next's not-found page under its internal route: a host would answer
+ *   `/_not-found` with it and status 200. `404.html` is the same page, which hosts answer with 404
+ *   for any unknown path (`/_not-found` too); its payload file, `_not-found.txt`, stays.
  * Each page is parsed once, and the pages are shared between one process per core
  * (lib/postbuild/parallel.ts; parse5 over 10,000 pages is minutes of one core).
  * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
@@ -66,7 +69,7 @@ function htmlFiles(dir: string): string[] {
  * Next's copy of `_not-found.html`: its payload is `_not-found.txt`.
  */
 function payloadFileOf(outDir: string, htmlFile: string): PayloadFile | undefined {
-  const name = path.relative(outDir, htmlFile) === '404.html' ? path.join(outDir, '_not-found.html') : htmlFile;
+  const name = path.relative(outDir, htmlFile) === NOT_FOUND_PAGE ? path.join(outDir, NEXT_NOT_FOUND_PAGE) : htmlFile;
   const file = name.replace(/\.html$/, '.txt');
   if (!fs.existsSync(file)) return undefined;
   const url = siteConfig.baseUrl + path.relative(outDir, file).split(path.sep).map(encodeURIComponent).join('/');
@@ -75,8 +78,9 @@ function payloadFileOf(outDir: string, htmlFile: string): PayloadFile | undefine
 
 type Summary = { pages: number; payloadFiles: number; largestMeta: { bytes: number; page: string } };
 
-/** What a host answers for an unknown path (`404.html`), and Next's copy it is made from. */
-const NOT_FOUND_PAGES = new Set(['404.html', '_not-found.html']);
+/** What a host answers for an unknown path, and Next's copy of it under its internal route (deleted). */
+const NOT_FOUND_PAGE = '404.html';
+const NEXT_NOT_FOUND_PAGE = '_not-found.html';
 
 /** The head scripts' text as Next compiled it (app/head-scripts.json/route.ts): read by each part, deleted at the end (not deployed). */
 const headScriptsFile = (outDir: string) => path.join(outDir, 'head-scripts.json');
@@ -88,7 +92,7 @@ function finalizePages(outDir: string): Summary {
   htmlFiles(outDir).forEach((file, index) => {
     if (!inPart(index)) return;
     const name = path.relative(outDir, file);
-    const headScripts = NOT_FOUND_PAGES.has(name) ? [...every, ...notFound] : every;
+    const headScripts = name === NOT_FOUND_PAGE ? [...every, ...notFound] : every;
     const { html, metaBytes } = finalizePage(fs.readFileSync(file, 'utf8'), name, headScripts, payloadFileOf(outDir, file));
     fs.writeFileSync(file, html);
     summary.pages += 1;
@@ -118,6 +122,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(headScriptsFile(outDir))) {
     throw new Error(`${headScriptsFile(outDir)} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
   }
+  fs.rmSync(path.join(outDir, NEXT_NOT_FOUND_PAGE), { force: true });
   const parts = partsFor(htmlFiles(outDir).length);
   const { pages, payloadFiles, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
   fs.rmSync(headScriptsFile(outDir));
@@ -128,7 +133,7 @@ async function main(): Promise<void> {
   console.log(
     `Finalize export: ${pages} pages with their scripts after the first paint and their CSP (largest meta ${largestMeta.bytes} B, ${largestMeta.page}), ` +
       `${payloadFiles} of them fetching their payload from <route>.txt instead of carrying it inline; ` +
-      `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}.`,
+      `_headers (${Buffer.byteLength(headersFile)} B) and .nojekyll for base URL ${siteConfig.baseUrl}; ${NEXT_NOT_FOUND_PAGE} deleted (404.html is the same page).`,
   );
 }
 

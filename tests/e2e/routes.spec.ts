@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 /** Every emitted route: its h1, its document title, and a clean console. */
 const ROUTES = [
@@ -71,6 +71,21 @@ test.describe('routes', () => {
     const expected404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
     expect(notFoundLocations, 'only the document itself may answer 404').toEqual([documentUrl]);
     expect(consoleErrors.filter((text) => text !== expected404), 'console errors on /does-not-exist').toEqual([]);
+  });
+
+  // Next exports its not-found page twice: 404.html, and _not-found.html under its internal route,
+  // which any static host would serve with status 200 (a "soft 404" to a crawler). The build keeps 404.html only.
+  test('Next\'s internal not-found route is no page of the site: it answers 404 like any unknown path', async ({ page, request }) => {
+    const response = await request.get('/_not-found');
+    expect(response.status()).toBe(404);
+    // The payload file the 404 page loads is still there, and the page still works.
+    expect((await request.get('/_not-found.txt')).status()).toBe(200);
+    await page.goto('/_not-found');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('main').getByRole('link', { name: /introduction|home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
   });
 
   test('a page URL with a trailing slash (which a static host looks up as a folder: 404) leads to the page', async ({ page, consoleErrors }) => {
