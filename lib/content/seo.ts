@@ -5,9 +5,9 @@
  * Only what varies by page goes through the Metadata API: Next sends a page's whole head with
  * every client navigation to it (its payload), so the tags every page has alike (generator, icons,
  * theme colours, og:site_name, og:locale) are the root layout's (`siteHeadTags`,
- * components/layout/SiteHeadTags.tsx), sent once with the root layout. twitter:title and
- * twitter:description are left to X, which reads og:title and og:description in their place, as
- * Docusaurus does.
+ * components/layout/SiteHeadTags.tsx), sent once with the root layout. (twitter:title and
+ * twitter:description would be enough as og:title and og:description, which X reads in their place,
+ * but Next writes them from OpenGraph's whatever the metadata says.)
  */
 import type { Metadata } from 'next';
 import { pageTitle, siteConfig } from '../site-config';
@@ -55,7 +55,7 @@ export function siteMetadata(): Metadata {
   };
 }
 
-export type HeadTag = { tag: 'meta' | 'link'; attributes: Record<string, string> };
+type HeadTag = { tag: 'meta' | 'link'; attributes: Record<string, string> };
 
 /** Tags alike on every page, rendered once by the root layout (not in each page's payload). */
 export function siteHeadTags(): HeadTag[] {
