@@ -5,9 +5,9 @@
  * Only what varies by page goes through the Metadata API: Next sends a page's whole head with
  * every client navigation to it (its payload), so the tags every page has alike (generator, icons,
  * theme colours, og:site_name, og:locale) are the root layout's (`siteHeadTags`,
- * components/layout/SiteHeadTags.tsx), sent once with the root layout. (twitter:title and
- * twitter:description would be enough as og:title and og:description, which X reads in their place,
- * but Next writes them from OpenGraph's whatever the metadata says.)
+ * components/layout/SiteHeadTags.tsx): in the root layout's segment, prefetched once per visit. (X
+ * reads og:title and og:description when twitter:title and twitter:description are missing, but
+ * Next copies them from `openGraph` whatever the page's metadata says.)
  */
 import type { Metadata } from 'next';
 import { pageTitle, siteConfig } from '../site-config';

@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     ...(llms === null ? [] : [{ page: '/llms.txt', file: 'app/llms.txt/route.ts', urls: markdownLinkUrls(llms) }]),
     ...(sitemap === null ? [] : [{ page: '/sitemap.xml', file: 'app/sitemap.ts', urls: sitemapUrls(sitemap), siteOnly: true }]),
   ];
-  const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => !/^\/(404|_not-found)$/.test(route)));
+  const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => route !== '/404'));
   broken.push(...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles));
   if (broken.length > 0) {
     console.error(formatBrokenLinks(broken, [...htmlRoutes]));

@@ -70,6 +70,10 @@ test.describe('head tags', () => {
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', siteUrl(siteConfig.socialCard));
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The root layout's tags, once each there too.
+    for (const [selector, count] of [['meta[name="generator"]', 1], ['meta[property="og:locale"]', 1], ['meta[name="theme-color"]', 2], ['link[rel="icon"]', 2]] as const) {
+      await expect(page.locator(`head ${selector}`)).toHaveCount(count);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
 function emittedPageRoutes(): string[] {
   return fs
     .readdirSync(OUT)
-    .filter((file) => file.endsWith('.html') && !/^(404|_not-found)\.html$/.test(file))
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
 }
 

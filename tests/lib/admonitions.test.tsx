@@ -1,5 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path';
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import remarkAdmonitions from '@/lib/mdx/remark/admonitions.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 /** Stand-in for components/mdx/Admonition.tsx: shows the props the plugin passes. */
@@ -34,6 +40,13 @@ describe('remark admonitions', () => {
     expect(html).toBe(
       '<p>At 10:30 open localhost:3000, press a:b, see :smile and :abbr[HTML]{title=&quot;x&quot;} here.</p>\n<p>::leaf[label]</p>\n<p>End.</p>',
     );
+  });
+
+  it('joins the prose it puts back to the text around it, so React renders one string (no <!-- --> between parts)', async () => {
+    const value = 'Open localhost:3000, then wait for widget:ready or a:b:c.\n';
+    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions);
+    const tree = (await processor.run(processor.parse(value), new VFile({ value }))) as Root;
+    expect(tree.children).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: value.trim() }], position: expect.anything() }]);
   });
 
   it('stops the build on an unknown type, naming the file, the line and the known types', async () => {

@@ -3,9 +3,26 @@
 // inside one <label>, so the (disabled) checkbox has an accessible name: the
 // item's text. Blocks after the text (a nested list) stay outside the label.
 import { visit } from 'unist-util-visit';
-/** @import { Element, Root } from 'hast' */
+/** @import { Element, ElementContent, Root } from 'hast' */
 
 const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote']);
+
+/**
+ * Adjacent texts as one (the checkbox's space and the item's text): React renders each text apart,
+ * with <!-- --> between them in the HTML.
+ * @param {ElementContent[]} children
+ * @returns {ElementContent[]}
+ */
+function joinTexts(children) {
+  /** @type {ElementContent[]} */
+  const joined = [];
+  for (const child of children) {
+    const last = joined[joined.length - 1];
+    if (child.type === 'text' && last?.type === 'text') joined[joined.length - 1] = { type: 'text', value: last.value + child.value };
+    else joined.push(child);
+  }
+  return joined;
+}
 
 /** @returns {(tree: Root) => void} */
 export default function rehypeTaskLists() {
@@ -30,7 +47,7 @@ export default function rehypeTaskLists() {
         type: 'element',
         tagName: 'label',
         properties: { className: ['task-list-label'] },
-        children: node.children.slice(start, end),
+        children: joinTexts(node.children.slice(start, end)),
       };
       node.children.splice(start, end - start, label);
     });

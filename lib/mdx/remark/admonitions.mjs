@@ -42,8 +42,14 @@ export default function remarkAdmonitions() {
     const source = String(file.value);
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective' && parent && index !== undefined) {
-        parent.children.splice(index, 1, { type: 'text', value: sourceOf(node, source) });
-        return [SKIP, index + 1];
+        // Joined to the text around it: one string for React, not three parts with <!-- --> between them in the HTML.
+        const before = parent.children[index - 1];
+        const after = parent.children[index + 1];
+        const start = before?.type === 'text' ? index - 1 : index;
+        const end = after?.type === 'text' ? index + 2 : index + 1;
+        const value = (before?.type === 'text' ? before.value : '') + sourceOf(node, source) + (after?.type === 'text' ? after.value : '');
+        parent.children.splice(start, end - start, { type: 'text', value });
+        return [SKIP, start + 1];
       }
       if (node.type === 'leafDirective' && parent && index !== undefined) {
         parent.children.splice(index, 1, {
