@@ -6,6 +6,7 @@ export const sidebarClassNames: SidebarClassNames = {
   button: 'doc-sidebar__category-button',
   list: 'doc-sidebar__list',
   fallback: 'doc-sidebar__category-link',
+  status: 'doc-sidebar__category-status',
 };
 
 /**

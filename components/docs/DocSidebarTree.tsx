@@ -6,7 +6,15 @@ import { useMobileMenuSidebar } from '@/components/layout/MobileMenuSidebar';
 import { SidebarCategory } from './SidebarCategory';
 import { SidebarLink } from './SidebarLink';
 
-export type SidebarClassNames = { link: string; button: string; list: string; /** A lazy category's no-JavaScript link. */ fallback: string };
+export type SidebarClassNames = {
+  link: string;
+  button: string;
+  list: string;
+  /** A lazy category's no-JavaScript link. */
+  fallback: string;
+  /** A lazy category's loading and failure messages. */
+  status: string;
+};
 
 type Items = ClientSidebarItem<React.ReactNode>[];
 type Props = { items: Items; classNames: SidebarClassNames };

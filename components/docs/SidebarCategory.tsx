@@ -3,9 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
-import { loadSidebarItems, loadedSidebarItems } from '@/lib/browser/sidebar-items';
+import { loadSidebarItems, loadedSidebarItems, rememberSidebarItems } from '@/lib/browser/sidebar-items';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
 import { hrefsIn, type ClientSidebarCategory, type ClientSidebarItem } from '@/lib/content/sidebar';
+import type { SidebarClassNames } from './DocSidebarTree';
 import { SidebarLink } from './SidebarLink';
 
 // Collapse choices survive client navigation (and the mobile menu re-mounting) for the session's page life.
@@ -20,20 +21,24 @@ type Props = {
    */
   item: ClientSidebarCategory<React.ReactNode>;
   /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-expanded. */
-  classNames: { button: string; list: string; link: string; fallback: string };
+  classNames: SidebarClassNames;
   /** Renders the items (the category's own, or the loaded ones). */
   children: (items: Items) => React.ReactNode;
 };
 
 export function SidebarCategory({ item, classNames, children }: Props) {
-  const { label, key, href, src } = item;
+  const { label, key, href, src, first } = item;
   const pathname = normalizePathname(usePathname());
   // The category holding the current page (its own page or one inside) opens.
   const containsCurrent = hrefsIn([item]).includes(pathname);
-  const [items, setItems] = useState<Items | undefined>(() => (src ? loadedSidebarItems(src) : item.items));
+  // Sent whole, or lazy (`first`): then its items are here once loaded in this visit, or once an
+  // earlier page sent it whole. The same element gets either form as the reader moves between
+  // categories (the sidebar is kept across navigations), so the items are read at each render.
+  const items: Items | undefined = first === undefined ? item.items : loadedSidebarItems(src!);
+  const [load, setLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [collapsed, setCollapsed] = useState(() => {
     if (containsCurrent) return false;
-    // A lazy category opens only once its items are here (expanded earlier in this visit).
+    // A lazy category opens only once its items are here.
     return !items || (remembered.get(key) ?? item.collapsed);
   });
   const [initialStyle] = useState(() => collapsedStyle(collapsed));
@@ -52,18 +57,29 @@ export function SidebarCategory({ item, classNames, children }: Props) {
   useEffect(() => {
     remembered.set(key, collapsed);
   }, [key, collapsed]);
+  // Sent whole with its items file: a later page that sends it lazy finds its items without a request.
+  useEffect(() => {
+    if (src && first === undefined) rememberSidebarItems(src, item.items);
+  }, [src, first, item.items]);
 
-  const toggle = () => {
-    if (items) return setCollapsed((value) => !value);
-    // Opens once the items are here, so the height animation runs to their full height. If they
-    // cannot load, the label does what it does without JavaScript: it opens the first page.
+  // Opens once the items are here, so the height animation runs to their full height. A failure
+  // keeps the reader on the page, with Retry and the category's first page (SPEC §8, route load failure).
+  const fetchItems = () => {
+    setLoad('loading');
     loadSidebarItems(src!).then(
-      (loaded) => {
-        setItems(loaded);
+      () => {
+        setLoad('idle');
         setCollapsed(false);
       },
-      () => window.location.assign(item.first!),
+      (error: unknown) => {
+        console.warn(`Could not load the sidebar category "${label}".`, error);
+        setLoad('failed');
+      },
     );
+  };
+  const toggle = () => {
+    if (items) setCollapsed((value) => !value);
+    else if (load !== 'loading') fetchItems();
   };
 
   return (
@@ -83,10 +99,32 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       )}
       {/* The list exists from the first expand on (like Docusaurus's lazy Collapsible): a page does not
           carry an empty list per collapsed category (99 of them at 10,000 docs). */}
-      <button type="button" className={classNames.button} aria-expanded={!collapsed} aria-controls={rendered ? listId : undefined} onClick={toggle}>
+      <button
+        type="button"
+        className={classNames.button}
+        aria-expanded={!collapsed}
+        aria-controls={rendered ? listId : undefined}
+        aria-busy={load === 'loading' || undefined}
+        onClick={toggle}
+      >
         {label}
         <span aria-hidden="true" />
       </button>
+      {load === 'loading' && (
+        <p role="status" className={classNames.status}>
+          Loading…
+        </p>
+      )}
+      {load === 'failed' && (
+        <p role="alert" className={classNames.status}>
+          {`Could not load the pages of ${label}. `}
+          <button type="button" onClick={fetchItems}>
+            Retry
+          </button>
+          {' · '}
+          <a href={first}>Open its first page</a>
+        </p>
+      )}
       {rendered && (
         <ul id={listId} ref={listRef} className={classNames.list} style={initialStyle}>
           {items && children(items)}

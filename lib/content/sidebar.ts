@@ -196,13 +196,17 @@ export type ClientSidebarCategory<Node = unknown> = {
   /** Neither links nor collapses: its label is plain text. */
   static?: true;
   className?: string;
-  /** Empty for a lazy category (`src`). */
+  /** Empty for a lazy category (`first`). */
   items: ClientSidebarItem<Node>[];
-  /** A lazy category: the URL path (base URL included) of the JSON file of its items, fetched on first expand. */
+  /**
+   * The URL path (base URL included) of the JSON file of its items, when it has one: a lazy
+   * category's items are fetched from it on first expand; a category sent whole names it too, so
+   * the browser knows its items when a later page sends the category lazy.
+   */
   src?: string;
   /**
-   * A lazy category: its first page (URL path, base URL included), where its label leads without
-   * JavaScript (as in Docusaurus) or when its items cannot be fetched.
+   * A lazy category (sent without its items): its first page (URL path, base URL included), where
+   * its label leads without JavaScript (as in Docusaurus) or when its items cannot be fetched.
    */
   first?: string;
 };
@@ -271,11 +275,11 @@ export function toClientSidebar<Node>(
         ...(!item.href && !item.collapsible && { static: true as const }),
         ...(className && { className }),
       };
+      const src = itemsFile?.(item);
       const lazy = base.collapsed && !(currentRoute !== undefined && categoryHolds(item, currentRoute));
-      const src = lazy ? itemsFile?.(item) : undefined;
-      const first = src && (item.href ?? firstPage(item.items));
+      const first = lazy && src && (item.href ?? firstPage(item.items));
       if (first) return { ...base, items: [], src, first: linkPath(first) };
-      return { ...base, items: toClientSidebar(item.items, serverNode, options, item.key) };
+      return { ...base, items: toClientSidebar(item.items, serverNode, options, item.key), ...(src && { src }) };
     }
     const node = serverNode(item);
     const className = item.className && { className: item.className };

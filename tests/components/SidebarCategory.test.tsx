@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { SidebarCategory } from '@/components/docs/SidebarCategory';
 import { SidebarLink } from '@/components/docs/SidebarLink';
@@ -11,7 +11,7 @@ const mockedPathname = jest.mocked(usePathname);
 let keyCounter = 0;
 
 /** Stand-ins for the DocSidebar.css class names the sidebar passes from the server. */
-const classNames = { button: 'category-button', list: 'list', link: 'link', fallback: 'category-link' };
+const classNames = { button: 'category-button', list: 'list', link: 'link', fallback: 'category-link', status: 'category-status' };
 
 /** Renders a category's items, as DocSidebarTree does. */
 const links = (items: ClientSidebarItem[]) =>
@@ -247,5 +247,131 @@ describe('SidebarCategory sent without its items (lazy)', () => {
     expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Zeta' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SidebarCategory moving between its whole and lazy forms (client navigation)', () => {
+  const items = [
+    { label: 'Alpha', href: '/alpha' },
+    { label: 'Zeta', href: '/zeta' },
+  ];
+  let fetchMock: jest.Mock;
+  let counter = 0;
+
+  beforeEach(() => {
+    stubMatchMedia(() => false);
+    fetchMock = jest.fn(async () => ({ ok: true, json: async () => items }));
+    global.fetch = fetchMock;
+  });
+
+  /** The category as a page sends it: whole (a page inside it) or lazy (a page elsewhere). */
+  function Category({ lazy, src, categoryKey }: { lazy: boolean; src: string; categoryKey: string }) {
+    const item = lazy
+      ? { label: 'Guides', key: categoryKey, collapsed: true, items: [], src, first: '/alpha' }
+      : { label: 'Guides', key: categoryKey, collapsed: true, items, src };
+    return (
+      <ul>
+        <SidebarCategory item={item} classNames={classNames}>
+          {links}
+        </SidebarCategory>
+      </ul>
+    );
+  }
+
+  function setup() {
+    counter += 1;
+    return { src: `/sidebar/docs/moving-${counter}.json`, categoryKey: `Moving-${counter}` };
+  }
+
+  it('stays open with its items when the reader leaves it for a page that sends it lazy, fetching nothing', () => {
+    const { src, categoryKey } = setup();
+    mockedPathname.mockReturnValue('/alpha');
+    const view = render(<Category lazy={false} src={src} categoryKey={categoryKey} />);
+    mockedPathname.mockReturnValue('/elsewhere');
+    view.rerender(<Category lazy src={src} categoryKey={categoryKey} />);
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    expect(visibleLinks()).toEqual(['Guides', 'Alpha', 'Zeta']);
+    // Mounted anew (the docs layout takes the sidebar over from the first page; the mobile menu): the same.
+    view.unmount();
+    render(<Category lazy src={src} categoryKey={categoryKey} />);
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    expect(visibleLinks()).toEqual(['Guides', 'Alpha', 'Zeta']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows its items, the current one marked, when the reader comes back into it; its toggle then only collapses it', () => {
+    const { src, categoryKey } = setup();
+    mockedPathname.mockReturnValue('/elsewhere');
+    const view = render(<Category lazy src={src} categoryKey={categoryKey} />);
+    const button = screen.getByRole('button', { name: 'Guides' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    mockedPathname.mockReturnValue('/zeta');
+    view.rerender(<Category lazy={false} src={src} categoryKey={categoryKey} />);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Zeta' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('SidebarCategory whose items file is slow or fails', () => {
+  const items = [{ label: 'Alpha', href: '/alpha' }];
+  let counter = 0;
+
+  beforeEach(() => {
+    stubMatchMedia(() => false);
+    mockedPathname.mockReturnValue('/');
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function renderLazy() {
+    counter += 1;
+    const src = `/sidebar/docs/slow-${counter}.json`;
+    render(
+      <ul>
+        <SidebarCategory item={{ label: 'Guides', key: src, collapsed: true, items: [], src, first: '/base/alpha' }} classNames={classNames}>
+          {links}
+        </SidebarCategory>
+      </ul>,
+    );
+    return { src, button: screen.getByRole('button', { name: 'Guides' }) };
+  }
+
+  it('says it is loading, and a second click while it loads sends no second request', async () => {
+    let respond: (value: unknown) => void = () => {};
+    const fetchMock = jest.fn(() => new Promise((resolve) => (respond = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { button } = renderLazy();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    fireEvent.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => respond({ ok: true, json: async () => items }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toBeInTheDocument();
+  });
+
+  it('keeps the reader on the page when the file cannot load: a message, Retry, and a link to its first page', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: false, status: 503, json: async () => [] }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { button, src } = renderLazy();
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the pages of Guides.');
+    expect(within(alert).getByRole('link', { name: 'Open its first page' })).toHaveAttribute('href', '/base/alpha');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(console.warn).toHaveBeenCalled();
+
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 200, json: async () => items }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(src);
   });
 });

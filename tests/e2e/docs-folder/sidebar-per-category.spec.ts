@@ -111,6 +111,68 @@ test('works from the keyboard: Enter on a collapsed category loads it, Tab reach
   await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a category the reader leaves stays open with its items, and shows the current doc again on Back', async ({ page, consoleErrors }) => {
+  await open(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await expect(button(page, 'Basics')).toHaveAttribute('aria-expanded', 'true');
+  // The API page sends Basics lazy (label and items file): its items are those this visit has.
+  await button(page, 'Reference').click();
+  await link(page, 'API').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API');
+  await expect(button(page, 'Basics')).toHaveAttribute('aria-expanded', 'true');
+  await expect(link(page, 'First steps')).toBeVisible();
+  await expect(link(page, 'API')).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('First steps');
+  await expect(link(page, 'First steps')).toHaveAttribute('aria-current', 'page');
+  await expect(link(page, 'Configuration')).toBeVisible();
+  // Its toggle collapses it, on this page.
+  await button(page, 'Basics').click();
+  await expect(button(page, 'Basics')).toHaveAttribute('aria-expanded', 'false');
+  await expect(link(page, 'First steps')).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(ROUTE);
+  expect(requests.filter((url) => url.startsWith('/sidebar/'))).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a category file that cannot load leaves the reader on the page, with Retry and its first page', async ({ page }) => {
+  await open(page);
+  await page.route('**/sidebar/**', (route) => route.abort());
+  await button(page, 'Reference').click();
+  const alert = sidebar(page).getByRole('alert');
+  await expect(alert).toHaveText(/Could not load the pages of Reference\./);
+  await expect(alert.getByRole('link', { name: 'Open its first page' })).toHaveAttribute('href', '/reference/api');
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'false');
+  expect(new URL(page.url()).pathname).toBe(ROUTE);
+
+  await page.unroute('**/sidebar/**');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(link(page, 'API')).toBeVisible();
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('a slow category file: the category says it is loading, and a second click fetches nothing more', async ({ page }) => {
+  await open(page);
+  const requests: string[] = [];
+  await page.route('**/sidebar/**', (route) => {
+    requests.push(route.request().url());
+    setTimeout(() => void route.continue(), 1000);
+  });
+  await button(page, 'Reference').click();
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-busy', 'true');
+  await expect(sidebar(page).getByRole('status')).toBeVisible();
+  await expect(sidebar(page).getByRole('status')).toHaveText('Loading…');
+  await button(page, 'Reference').click();
+  await expect(link(page, 'API')).toBeVisible();
+  await expect(button(page, 'Reference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(button(page, 'Reference')).not.toHaveAttribute('aria-busy');
+  await expect(sidebar(page).getByRole('status')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
