@@ -1,6 +1,6 @@
 /** The benchmark's one table (Markdown, printed and put in the README), from bench/results.json's data. */
 import type { BenchResults } from './index';
-import type { ScaleResult } from './scale';
+import { scaleTargets, type ScaleResult } from './scale';
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? '✓' : '✗');
 const s = (ms: number) => `${Math.round(ms / 100) / 10} s`;
@@ -50,11 +50,7 @@ export function reportTable(results: BenchResults): string {
   if (scale) {
     const base = routes.find((route) => route.route === '/installation')?.jsGzKb;
     const growth = base === undefined ? undefined : Math.round((scale.docPage.jsGzKb - base) * 10) / 10;
-    // Issue 18's targets: 1,000 docs against Docusaurus's figures, 10,000 docs on this 2-core machine.
-    const large = scale.docs >= 10_000;
-    const target = large
-      ? { buildSeconds: 720, peakMiB: 8192, htmlGzKb: 10, outMB: 600 }
-      : { buildSeconds: 40, peakMiB: 2048, htmlGzKb: 8, outMB: 60 };
+    const target = scaleTargets(scale.docs);
     const outOk = scale.outMiB * 2 ** 20 <= target.outMB * 1e6;
     const count = scale.docs.toLocaleString('en');
     rows.push([
@@ -70,12 +66,15 @@ export function reportTable(results: BenchResults): string {
       '≤ +2 KB',
       growth === undefined ? undefined : growth <= 2,
     ]);
+    // Judged on the median of every generated doc: pages differ by their text, and one page could sit either side.
+    const all = scale.docPage.allHtmlGzBytes;
+    const bytes = (value: number) => `${value.toLocaleString('en')} B`;
     rows.push([
-      `${count} docs: HTML of a doc page`,
-      `${scale.docPage.htmlGzKb} KB gz (${scale.docPage.htmlGzBytes.toLocaleString('en')} B; ${scale.docPage.htmlRawKb} KB raw, of which inline scripts ${scale.docPage.inlineScriptsKb} KB)` +
+      `${count} docs: HTML of a doc page (median of all ${count})`,
+      `${bytes(all.median)} gz (max ${bytes(all.max)}; ${all.overTarget.toLocaleString('en')} of ${count} over the target). \`${scale.docPage.route}\`: ${bytes(scale.docPage.htmlGzBytes)} gz, ${scale.docPage.htmlRawKb} KB raw, of which inline scripts ${scale.docPage.inlineScriptsKb} KB` +
         (scale.docPage.payloadFile ? `, then its payload file (\`.txt\`, fetched with the stylesheet): ${scale.docPage.rscPayloadGzKb} KB gz` : ''),
       `≤ ${target.htmlGzKb} KB gz`,
-      scale.docPage.htmlGzBytes <= target.htmlGzKb * 1024,
+      all.median <= target.htmlGzKb * 1024,
     ]);
     rows.push([
       `${count} docs: data a client navigation to that doc fetches`,
