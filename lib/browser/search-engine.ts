@@ -69,8 +69,21 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     return loading;
   }
 
+  const maxTypos = (word: string) => Math.min(MATCHING.maxFuzzy, Math.round(word.length * MATCHING.fuzzy));
+
+  /** Index terms within the word's typo distance, with MiniSearch's typo weight, unless already in `matches`. */
+  function addTypos(word: string, { map }: Terms, matches: Map<string, number>): Map<string, number> {
+    const maxDistance = maxTypos(word);
+    if (maxDistance === 0) return matches;
+    for (const [term, [, distance]] of map.fuzzyGet(word, maxDistance)) {
+      if (distance > 0 && !matches.has(term)) matches.set(term, (MATCHING.fuzzyWeight * term.length) / (term.length + distance));
+    }
+    return matches;
+  }
+
   /** The index terms a query word matches, with MiniSearch's weights: exact 1, then prefix, then typo. */
-  function matchesOf(word: string, { map }: Terms): Map<string, number> {
+  function matchesOf(word: string, terms: Terms): Map<string, number> {
+    const { map } = terms;
     const matches = new Map<string, number>();
     if (map.has(word)) matches.set(word, 1);
     const prefixed = [...map.atPrefix(word).keys()]
@@ -81,42 +94,53 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
       const distance = term.length - word.length;
       matches.set(term, (MATCHING.prefixWeight * term.length) / (term.length + 0.3 * distance));
     }
-    const maxDistance = Math.min(MATCHING.maxFuzzy, Math.round(word.length * MATCHING.fuzzy));
-    if (maxDistance > 0) {
-      for (const [term, [, distance]] of map.fuzzyGet(word, maxDistance)) {
-        if (distance > 0 && !matches.has(term)) matches.set(term, (MATCHING.fuzzyWeight * term.length) / (term.length + distance));
-      }
+    return addTypos(word, terms, matches);
+  }
+
+  /**
+   * Each term list that the word matches in, with its matches: the list of its initial; when that has
+   * none, a typo in the first letter ("vonfiguration", "onfiguration") is looked for in the others,
+   * so typo tolerance is MiniSearch's whole-index one, at the cost of every term list only then.
+   */
+  async function matchingLists(manifest: SearchManifest, word: string): Promise<{ list: Terms; matches: Map<string, number> }[]> {
+    const initial = initialOf(word);
+    const own = termsOf(manifest, initial);
+    if (own) {
+      const list = await own;
+      const matches = matchesOf(word, list);
+      if (matches.size > 0 || maxTypos(word) === 0) return [{ list, matches }];
     }
-    return matches;
+    if (maxTypos(word) === 0) return [];
+    const others = Array.from(manifest.initials).filter((other) => other !== initial);
+    const lists = await Promise.all(others.map((other) => termsOf(manifest, other)!));
+    return lists.map((list) => ({ list, matches: addTypos(word, list, new Map()) })).filter(({ matches }) => matches.size > 0);
   }
 
   async function resultsOf(manifest: SearchManifest, word: string): Promise<WordResult> {
     const result: WordResult = { scores: new Map(), matched: new Map(), complete: true };
-    const loading = termsOf(manifest, initialOf(word));
-    if (!loading) return result;
-    const termList = await loading;
-    const matches = matchesOf(word, termList);
-    // The postings of each term: inline, or in the last file starting at or before the term's position.
-    const postingsOf = (term: string): Promise<PostingsFile> => {
-      if (termList.inline) return Promise.resolve(termList.inline);
-      const position = termList.map.get(term)!;
-      let part = termList.postingsFrom.length - 1;
-      while (termList.postingsFrom[part] > position) part -= 1;
-      return load<PostingsFile>(postingsFile(manifest.version, termList.initial, part));
-    };
-    const postingsFiles = await Promise.all([...matches.keys()].map(postingsOf));
-    [...matches].forEach(([term, weight], index) => {
-      const file = postingsFiles[index];
-      if (file.truncated.includes(term)) result.complete = false;
-      const postings = file.postings[term];
-      for (let at = 0, id = 0; at < postings.length; at += 2) {
-        id += postings[at];
-        result.scores.set(id, (result.scores.get(id) ?? 0) + (weight * postings[at + 1]) / SCORE_SCALE);
-        const matched = result.matched.get(id) ?? new Set<string>();
-        matched.add(term);
-        result.matched.set(id, matched);
-      }
-    });
+    for (const { list, matches } of await matchingLists(manifest, word)) {
+      // The postings of each term: inline, or in the last file starting at or before the term's position.
+      const postingsOf = (term: string): Promise<PostingsFile> => {
+        if (list.inline) return Promise.resolve(list.inline);
+        const position = list.map.get(term)!;
+        let part = list.postingsFrom.length - 1;
+        while (list.postingsFrom[part] > position) part -= 1;
+        return load<PostingsFile>(postingsFile(manifest.version, list.initial, part));
+      };
+      const postingsFiles = await Promise.all([...matches.keys()].map(postingsOf));
+      [...matches].forEach(([term, weight], index) => {
+        const file = postingsFiles[index];
+        if (file.truncated.includes(term)) result.complete = false;
+        const postings = file.postings[term];
+        for (let at = 0, id = 0; at < postings.length; at += 2) {
+          id += postings[at];
+          result.scores.set(id, (result.scores.get(id) ?? 0) + (weight * postings[at + 1]) / SCORE_SCALE);
+          const matched = result.matched.get(id) ?? new Set<string>();
+          matched.add(term);
+          result.matched.set(id, matched);
+        }
+      });
+    }
     return result;
   }
 

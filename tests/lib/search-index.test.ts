@@ -241,6 +241,13 @@ describe('buildSearchIndex over the real docs', () => {
     expect(results[0]).toMatchObject({ route: '/customization', anchor: '', pageTitle: 'Customization' });
   });
 
+  it('finds Customization for a typo in the first letter ("vustomization") or a first letter left out ("ustomization")', async () => {
+    for (const typo of ['vustomization', 'ustomization']) {
+      const results = await search(typo);
+      expect({ typo, first: results[0] }).toMatchObject({ typo, first: { route: '/customization', anchor: '', pageTitle: 'Customization' } });
+    }
+  });
+
   it('ranks sections with "Themes" in the heading above sections that only mention it', async () => {
     const results = await search('themes');
     expect(results[0]).toMatchObject({ route: '/customization', anchor: 'themes', heading: 'Themes' });
@@ -327,6 +334,18 @@ describe('a sharded index: a query reads only what it needs', () => {
     expect(hit).toMatchObject({ route: '/page-123', anchor: 'part-123', heading: 'Part 123' });
     expect(read.map((file) => file.replace(/^\w+-/, ''))).toEqual(['manifest.json', 'terms-75.json', expect.stringMatching(/^docs-\d+\.json$/)]);
     expect(files.size).toBeGreaterThan(20);
+  });
+
+  it("looks for a word's typos in the other initials' term lists only when its own has no match", async () => {
+    const { engine, read } = memoryEngine(files);
+    const [hit] = await engine.search('nique123', 1);
+    expect(hit).toMatchObject({ route: '/page-123', anchor: 'part-123' });
+    const termLists = read.filter((file) => file.includes('-terms-'));
+    expect(termLists.length).toBeGreaterThan(3);
+    expect(termLists).toContain(read.find((file) => file.endsWith('-terms-75.json')));
+    read.length = 0;
+    await engine.search('unique7', 1);
+    expect(read.filter((file) => file.includes('-terms-'))).toEqual([]);
   });
 
   it('splits large postings into files of neighbouring terms, and reads only the one holding the term', async () => {
