@@ -16,7 +16,7 @@ import { TableOfContents } from './TableOfContents';
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
 
 /**
- * One doc: breadcrumbs, its table of contents, the MDX article, pagination. One grid (DocPage.css):
+ * One doc: breadcrumbs, the MDX article, pagination, its table of contents. One grid (DocPage.css):
  * the TOC sits above the article on narrow screens and in a column beside it on desktop.
  */
 export async function DocPage({ doc }: { doc: DocMeta }) {
@@ -48,7 +48,6 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
           </CopyButton>
         </div>
       </div>
-      <TableOfContents nodes={tocNodes} />
       <article className="markdown">
         {doc.unlisted && (
           <PageBanner title="Unlisted page">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</PageBanner>
@@ -63,6 +62,8 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
       {doc.tags.length > 0 && <DocTags tags={doc.tags} />}
       <DocFooter file={doc.file} editUrl={doc.customEditUrl} lastUpdate={doc.lastUpdate} />
       <DocPaginator previous={previous} next={next} />
+      {/* Last, as in Docusaurus: the keyboard reaches it after the page (DocPage.css places it). */}
+      <TableOfContents nodes={tocNodes} />
     </div>
   );
 }

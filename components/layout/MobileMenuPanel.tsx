@@ -96,7 +96,16 @@ export default function MobileMenuPanel({
     return () => {
       document.body.style.overflow = overflow;
       // Focus goes back to the toggle that opened the panel.
-      document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]')?.focus();
+      const toggle = document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]');
+      toggle?.focus();
+      // Closing went back in history (to the page's entry, below the panel's). With a #section in the
+      // URL, the browser then scrolls to it, which can come after this and drop focus to the body:
+      // the toggle takes it back (focus moving to an element, a Tab, is left alone).
+      if (toggle && goingBack.current && window.location.hash) {
+        const keepFocus = (event: FocusEvent) => event.relatedTarget === null && toggle.focus();
+        toggle.addEventListener('blur', keepFocus, { once: true });
+        window.setTimeout(() => toggle.removeEventListener('blur', keepFocus), 500);
+      }
     };
   }, []);
 

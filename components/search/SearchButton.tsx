@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LazyLoadFailure } from '@/components/ui/LazyLoadFailure';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
@@ -20,7 +20,20 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const [SearchDialog, loadSearchDialog, failed] = useLazyComponent(loadDialog);
-  const openDialog = useCallback(async () => setOpen(await loadSearchDialog()), [loadSearchDialog]);
+  // What the reader types while the dialog's code downloads (a slow network): the dialog starts with it.
+  // null when no dialog is on its way.
+  const typedAhead = useRef<string | null>(null);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [opening, setOpening] = useState(false);
+  const openDialog = useCallback(async () => {
+    typedAhead.current ??= '';
+    setOpening(true);
+    const loaded = await loadSearchDialog();
+    setInitialQuery(typedAhead.current ?? '');
+    typedAhead.current = null;
+    setOpening(false);
+    setOpen(loaded);
+  }, [loadSearchDialog]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,6 +41,11 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
       if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.metaKey && !event.ctrlKey)) {
         event.preventDefault();
         void openDialog();
+      } else if (typedAhead.current !== null && !isTyping(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        if (event.key.length === 1) typedAhead.current += event.key;
+        else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+        else return;
+        event.preventDefault();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -41,11 +59,13 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
         className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
+        // While the dialog's code downloads (a slow network): the button says search is on its way.
+        aria-busy={opening || undefined}
         onClick={() => void openDialog()}
       >
         {children}
       </button>
-      {open && SearchDialog && <SearchDialog onClose={close} />}
+      {open && SearchDialog && <SearchDialog onClose={close} initialQuery={initialQuery} />}
       {failed && <LazyLoadFailure />}
     </>
   );

@@ -20,8 +20,8 @@ function isPlainClick(event: React.MouseEvent): boolean {
  * are links to the sections (Ctrl-click, middle-click and "Copy link" work);
  * arrows move the active option, Enter opens it, Escape or the backdrop closes.
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState('');
+export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; /** Typed while the dialog loaded. */ initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const trimmed = query.trim();
   const search = useSearch(trimmed);
@@ -81,7 +81,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       setActive((index) => (index - 1 + results.length) % results.length);
     } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
       event.preventDefault();
-      open(sectionHref(results[active]));
+      const href = sectionHref(results[active]);
+      // Ctrl/Cmd+Enter or Shift+Enter: a new tab, the dialog staying open, as a modified click on the option (and DocSearch).
+      if (event.ctrlKey || event.metaKey || event.shiftKey) window.open(withBase(href), '_blank', 'noopener');
+      else open(href);
     }
   }
 

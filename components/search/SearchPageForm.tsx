@@ -29,7 +29,8 @@ type Texts = { label: string; placeholder: string; submit: string; prompt: strin
  */
 export function SearchPageForm({ texts }: { texts: Texts }) {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState('');
+  // Undefined until the results report one: the index is loading. Empty on failure (the results' alert says it).
+  const [status, setStatus] = useState<string>();
   const [Results, loadResultsCode, failed] = useLazyComponent(loadResults);
   const trimmed = query.trim();
 
@@ -69,7 +70,7 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
         <UrlQuery onQuery={fromUrl} />
       </Suspense>
       <p className="search-page__status" role="status" aria-live="polite">
-        {trimmed ? (failed ? texts.failed : status || texts.loading) : texts.prompt}
+        {trimmed ? (failed ? texts.failed : (status ?? texts.loading)) : texts.prompt}
       </p>
       {Results && trimmed && <Results query={trimmed} onStatus={setStatus} />}
     </>

@@ -357,7 +357,7 @@ describe('SidebarCategory whose items file is slow or fails', () => {
   });
 
   it('keeps the reader on the page when the file cannot load: a message, Retry, and a link to its first page', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: false, status: 503, json: async () => [] }));
+    const fetchMock = jest.fn(async () => ({ ok: false, status: 503, json: async (): Promise<unknown> => [] }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const { button, src } = renderLazy();
     fireEvent.click(button);

@@ -39,8 +39,12 @@ for (const viewport of WIDTHS) {
         await expect(skip).toBeInViewport();
         await expect(skip).toHaveAttribute('href', '#main-content');
 
+        const historyLength = await page.evaluate(() => history.length);
         await page.keyboard.press('Enter');
         await expect(page.locator('main#main-content')).toBeFocused();
+        // Focus moves; the URL and the history stay (Back still leaves the page), as in Docusaurus.
+        expect(new URL(page.url()).hash).toBe('');
+        expect(await page.evaluate(() => history.length)).toBe(historyLength);
         await page.keyboard.press('Tab');
         const place = await focusPlace(page);
         expect(place.inMain, `${place.description} is inside <main>`).toBe(true);
@@ -51,6 +55,30 @@ for (const viewport of WIDTHS) {
         }
       });
     }
+  });
+}
+
+// Focus order follows the layout (WCAG 2.4.3): on desktop the TOC column is on the right, reached
+// after the article and pagination (as in Docusaurus); on narrow screens "On this page" sits above
+// the article and is reached before it.
+for (const viewport of WIDTHS) {
+  test(`/installation at ${viewport.width}px: Tab reaches the article and the TOC in the order they are laid out`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/installation');
+    await waitForHydration(page);
+    await page.locator('main#main-content').focus();
+    const order: string[] = [];
+    for (let step = 0; step < 60 && !(order.includes('toc') && order.includes('article')); step += 1) {
+      await page.keyboard.press('Tab');
+      const place = await page.evaluate(() => {
+        const element = document.activeElement!;
+        if (element.closest('article')) return 'article';
+        if (element.closest('.toc__column')) return 'toc';
+        return 'other';
+      });
+      if (place !== 'other' && !order.includes(place)) order.push(place);
+    }
+    expect(order).toEqual(viewport.width > 996 ? ['article', 'toc'] : ['toc', 'article']);
   });
 }
 

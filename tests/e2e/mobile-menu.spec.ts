@@ -102,6 +102,25 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/installation$/);
   });
 
+  test('on a URL with a #section, closing it returns focus to the toggle, and Tab goes on from there', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await page.getByRole('button', { name: 'On this page', exact: true }).click();
+    await page.getByRole('navigation', { name: 'On this page', exact: true }).getByRole('link').nth(2).click();
+    await expect(page).toHaveURL(/\/installation#.+$/);
+    for (const how of ['Escape', 'close button'] as const) {
+      await openMenu(page);
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await menu(page).getByRole('button', { name: 'Close navigation bar' }).click();
+      await expectClosed(page);
+      await expect(toggle(page), how).toBeFocused();
+      // Still there once the browser has gone back to the #section entry.
+      await page.waitForTimeout(300);
+      await expect(toggle(page), how).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header, [role="banner"]') !== null)).toBe(true);
+  });
+
   test('following a link navigates, closes the menu, and one Back returns to the previous page', async ({ page }) => {
     await gotoAndHydrate(page, '/');
     await markDocument(page);

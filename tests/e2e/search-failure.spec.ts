@@ -24,3 +24,16 @@ test('Retry loads the index and leaves the keyboard in the search field', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customization#themes$/);
 });
+
+test('/search: an index that cannot load shows the failure and Retry, not "Loading" as well', async ({ page }) => {
+  await page.route('**/search-index/**', (route) => route.abort());
+  await page.goto('/search?q=themes');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('Search could not be loaded');
+  await expect(main.getByRole('status')).not.toContainText('Loading');
+  await page.unroute('**/search-index/**');
+  await main.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('status')).toHaveText(/results? for “themes”/);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+});

@@ -135,6 +135,20 @@ test.describe('opening the dialog', () => {
     });
   }
 
+  test('on a slow network, what is typed while the dialog downloads is its query', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    await page.route('**/*', (route) => setTimeout(() => void route.continue(), 1000));
+    await page.keyboard.press('Control+k');
+    await expect(searchButton(page)).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.type('toolbaz');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('r');
+    await expect(combobox(page)).toBeFocused({ timeout: 10_000 });
+    await expect(combobox(page)).toHaveValue('toolbar');
+    await expect(searchButton(page)).not.toHaveAttribute('aria-busy');
+    await expect(options(page).first()).toContainText(/toolbar/i, { timeout: 15_000 });
+  });
+
   test('"/" typed into the search page input is text, not a shortcut', async ({ page }) => {
     await gotoReady(page, '/search');
     const input = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });
@@ -390,6 +404,22 @@ test.describe('results are links', () => {
       // The reader is still where they were, with the dialog open.
       await expect(page).toHaveURL(/\/installation$/);
       await expect(dialog(page)).toBeVisible();
+    }
+  });
+
+  test('Ctrl+Enter and Shift+Enter open the active result in a new page; this one stays, the dialog open', async ({ page, context }) => {
+    await gotoReady(page, '/installation');
+    await openAndSearch(page, 'themes');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    for (const keys of ['ControlOrMeta+Enter', 'Shift+Enter']) {
+      const opened = context.waitForEvent('page');
+      await page.keyboard.press(keys);
+      const tab = await opened;
+      await expect.poll(() => tab.url().replace(/^https?:\/\/[^/]+/, ''), keys).toBe('/customization#themes');
+      await tab.close();
+      await expect(page).toHaveURL(/\/installation$/);
+      await expect(dialog(page)).toBeVisible();
+      await expect(combobox(page)).toBeFocused();
     }
   });
 
