@@ -86,6 +86,9 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     const { map } = terms;
     const matches = new Map<string, number>();
     if (map.has(word)) matches.set(word, 1);
+    // A one-character word ("9" in "topic 9 page 9") is taken as typed: as a prefix it matches every
+    // longer term ("95", "91"…), whose sum outranks the section that has the word itself.
+    if (word.length < MATCHING.minPrefixLength) return matches;
     const prefixed = [...map.atPrefix(word).keys()]
       .filter((term) => term !== word)
       .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))

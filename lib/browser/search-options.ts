@@ -47,6 +47,8 @@ export const MATCHING = {
   maxFuzzy: 6,
   /** A one-letter word matches thousands of terms: only the shortest few are looked up. */
   maxPrefixTerms: 30,
+  /** Shorter words match only themselves (and typos, from fuzzy's own minimum length). */
+  minPrefixLength: 2,
 };
 
 // MiniSearch's default tokenizer: runs of spaces, line breaks and punctuation separate words.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import MiniSearch from 'minisearch';
 import { createSearchEngine } from '@/lib/browser/search-engine';
+import { corpusDocs, corpusSearchSources } from '@/lib/tools/bench/corpus';
 import { getDocs, getPages } from '@/lib/content/docs';
 import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/content/search-index';
 import { EXCERPT_LENGTH, sectionHref } from '@/lib/browser/search-options';
@@ -396,5 +397,22 @@ describe('search index and authoring syntax', () => {
       source: '---\ntitle: Fixture\n---\n\n:::tip[Pro tip]\nUse auto.\n:::\n\nEvents appear as widget:ready at 10:30.\n',
     });
     expect(section.text).toBe('Pro tip Use auto. Events appear as widget:ready at 10:30.');
+  });
+});
+
+describe('ranking in the 1,000 generated docs of the benchmark', () => {
+  const files = buildSearchIndex(corpusSearchSources(corpusDocs(10, 100)));
+  const { engine } = memoryEngine(files);
+
+  it('puts the doc whose title has a one-character word as typed above the titles it starts ("page 9" is not "page 95")', async () => {
+    const [first] = await engine.search('topic 9 page 9', 5);
+    expect(first).toMatchObject({ route: '/topics/topic-09/page-009', anchor: '' });
+    const [one] = await engine.search('page 1', 5);
+    expect(one).toMatchObject({ route: '/topics/topic-01/page-001', anchor: '' });
+  });
+
+  it('still reads longer words as prefixes ("pag", "51")', async () => {
+    const [first] = await engine.search('topic 6 pag 51', 5);
+    expect(first).toMatchObject({ route: '/topics/topic-06/page-051', anchor: '' });
   });
 });
