@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the TOC link (under `list`) of the heading being read (the last heading
- * scrolled past the navbar) with aria-current, which the CSS styles. It updates
- * the server-rendered links.
+ * Marks the TOC link (under `list`) of the section being read with aria-current, which the CSS
+ * styles, as Docusaurus's useTOCHighlight picks it: the first heading below the navbar if it is in
+ * the top half of the window (the page's first section at the top of the page too), else the one
+ * before it; at the bottom of the page, the last. It updates the server-rendered links.
  */
 export function useActiveTocLink(list: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -16,14 +17,14 @@ export function useActiveTocLink(list: React.RefObject<HTMLElement | null>) {
     let frame = 0;
     const update = () => {
       frame = 0;
-      // A heading is being read once it has passed just under the navbar.
-      const line = (navbar?.getBoundingClientRect().bottom ?? 0) + 16;
+      const line = navbar?.getBoundingClientRect().bottom ?? 0;
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const tops = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect().top);
+      const next = tops.findIndex((top) => top !== undefined && top >= line);
       let active: HTMLAnchorElement | undefined;
-      for (const link of links) {
-        const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-        if (atBottom || (heading && heading.getBoundingClientRect().top <= line)) active = link;
-      }
+      if (atBottom || next === -1) active = links.at(-1);
+      else if (tops[next]! < window.innerHeight / 2) active = links[next];
+      else active = links[next - 1];
       for (const link of links) {
         if (link === active) link.setAttribute('aria-current', 'location');
         else link.removeAttribute('aria-current');

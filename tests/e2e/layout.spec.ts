@@ -271,6 +271,20 @@ test.describe('table of contents', () => {
     await soft(toc(page).locator('a[aria-current="location"]')).toHaveCount(1);
   });
 
+  test('at the top of a page the TOC marks the first section once its heading is in the top half of the window, as Docusaurus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/installation');
+    await waitForHydration(page);
+    const first = page.locator('article h2').first();
+    await expect(first).toHaveId('requirements');
+    expect(await first.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+    await expect(toc(page).locator('a[aria-current="location"]')).toHaveText('Requirements');
+    // In the bottom half of the window (a short window), the page is still in its introduction: nothing is marked.
+    await page.setViewportSize({ width: 1280, height: 420 });
+    expect(await first.evaluate((element) => element.getBoundingClientRect().top >= window.innerHeight / 2)).toBe(true);
+    await expect(toc(page).locator('a[aria-current="location"]')).toHaveCount(0);
+  });
+
   test('h2 headings carry a hash link to themselves', async ({ page }) => {
     await page.goto('/customization');
     const themesLink = page.getByRole('link', { name: 'Direct link to Themes' });
