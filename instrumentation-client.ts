@@ -7,11 +7,13 @@
 import { markAppStarted } from '@/lib/browser/app-started';
 import { navigationStarted } from '@/lib/browser/navigation-state';
 import { repairHashLinkHistoryEntries } from '@/lib/browser/next-history-workaround';
+import { handleSkipLink } from '@/lib/browser/skip-link';
 import { withBase } from '@/lib/paths';
 
 // The base-URL banner's sign that the app's scripts loaded (lib/head-script-texts.ts).
 markAppStarted();
 repairHashLinkHistoryEntries();
+handleSkipLink();
 
 export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {
   // Back/forward passes the address (the bar already shows it); links and router.push the site path.

@@ -71,10 +71,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
         setLoad('idle');
         setCollapsed(false);
       },
-      (error: unknown) => {
-        console.warn(`Could not load the sidebar category "${label}".`, error);
-        setLoad('failed');
-      },
+      () => setLoad('failed'),
     );
   };
   const toggle = () => {
