@@ -48,10 +48,12 @@ export function SidebarCategory({ item, classNames, children }: Props) {
     setWasCurrent(containsCurrent);
     if (containsCurrent) setCollapsed(false);
   }
+  // Open only with its items (a lazy category whose items this page does not have yet stays shut).
+  const open = !collapsed && items !== undefined;
   // Items (and their list) render on first expand, then stay.
-  const [rendered, setRendered] = useState(!collapsed);
-  if (!collapsed && !rendered) setRendered(true);
-  const listRef = useCollapsible<HTMLUListElement>(collapsed);
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+  const listRef = useCollapsible<HTMLUListElement>(!open);
   const listId = useId();
 
   useEffect(() => {
@@ -99,7 +101,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       <button
         type="button"
         className={classNames.button}
-        aria-expanded={!collapsed}
+        aria-expanded={open}
         aria-controls={rendered ? listId : undefined}
         aria-busy={load === 'loading' || undefined}
         onClick={toggle}

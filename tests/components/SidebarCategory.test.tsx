@@ -299,6 +299,19 @@ describe('SidebarCategory moving between its whole and lazy forms (client naviga
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('stays shut, not open and empty, when the same key comes lazy with an items file this page does not have (another sidebar)', async () => {
+    const { src, categoryKey } = setup();
+    mockedPathname.mockReturnValue('/alpha');
+    const view = render(<Category lazy={false} src={src} categoryKey={categoryKey} />);
+    mockedPathname.mockReturnValue('/elsewhere');
+    view.rerender(<Category lazy src={`${src}.other`} categoryKey={categoryKey} />);
+    const button = screen.getByRole('button', { name: 'Guides' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(fetchMock).toHaveBeenCalledWith(`${src}.other`);
+  });
+
   it('shows its items, the current one marked, when the reader comes back into it; its toggle then only collapses it', () => {
     const { src, categoryKey } = setup();
     mockedPathname.mockReturnValue('/elsewhere');
