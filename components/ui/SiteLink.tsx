@@ -44,7 +44,10 @@ export function SiteLink({ href, prefetch, onClick, ...props }: Props) {
           return;
         }
         event.preventDefault();
-        router.push(href);
+        // Without a #section, Next's scroll is not wanted: it brings the first changed segment into
+        // view, which on the first navigation is the sidebar's top, scrolling the sidebar away from
+        // the link just clicked. The new page starts at its top anyway (navigationFinished).
+        router.push(href, href.includes('#') ? undefined : { scroll: false });
       }}
       {...props}
     />

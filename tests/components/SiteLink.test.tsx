@@ -67,8 +67,15 @@ describe('SiteLink', () => {
     );
     const notPrevented = fireEvent.click(screen.getByRole('link'));
     expect(notPrevented).toBe(false);
-    expect(mockPush).toHaveBeenCalledWith('/customization');
+    // Next's scroll is left out: the page starts at its top by navigationFinished, and Next's would scroll the sidebar.
+    expect(mockPush).toHaveBeenCalledWith('/customization', { scroll: false });
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the scroll of a link to a #section to Next, which brings the section into view', () => {
+    render(<SiteLink href="/customization#themes">Themes</SiteLink>);
+    fireEvent.click(screen.getByRole('link'));
+    expect(mockPush).toHaveBeenCalledWith('/customization#themes', undefined);
   });
 
   it.each([
@@ -141,6 +148,6 @@ describe('SiteLink', () => {
     enterView(link);
     expect(mockPrefetch).not.toHaveBeenCalled();
     fireEvent.click(link);
-    expect(mockPush).toHaveBeenCalledWith('/customization');
+    expect(mockPush).toHaveBeenCalledWith('/customization', { scroll: false });
   });
 });

@@ -137,6 +137,24 @@ test('a category the reader leaves stays open with its items, and shows the curr
   expect(consoleErrors).toEqual([]);
 });
 
+test('following a link low in a scrolled sidebar keeps the sidebar where it was, and the new page starts at its top', async ({ page }) => {
+  // A short window, so that the sidebar scrolls.
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await open(page);
+  await button(page, 'Reference').click();
+  await expect(link(page, 'Command line')).toBeAttached();
+  const nav = page.locator('nav.doc-sidebar__nav');
+  await nav.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const before = await nav.evaluate((element) => element.scrollTop);
+  expect(before).toBeGreaterThan(50);
+  await link(page, 'Command line').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLI');
+  await expect(link(page, 'Command line')).toHaveAttribute('aria-current', 'page');
+  expect(await nav.evaluate((element) => element.scrollTop)).toBe(before);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a category file that cannot load leaves the reader on the page, with Retry and its first page', async ({ page }) => {
   await open(page);
   await page.route('**/sidebar/**', (route) => route.abort());
