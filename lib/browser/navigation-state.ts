@@ -63,8 +63,8 @@ export function navigationStarted(url: string, { traverse = false, fromPath = sh
 /**
  * The router shows the page of the address bar. A new page reached by a link (not Back/Forward,
  * not a #section) starts at its top, with focus at the top of the document so the next Tab reaches
- * "Skip to main content", as Docusaurus's useSkipToContent does. Next scrolls only when the first
- * changed segment is out of view: the docs sidebar slot, sticky, always is in view.
+ * "Skip to main content", as Docusaurus's useSkipToContent does. Site links navigate without Next's
+ * own scroll (SiteLink), which would bring the docs sidebar's top into view instead.
  */
 export function navigationFinished() {
   shownPath = window.location.pathname;
