@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { normalizePathname } from '@/lib/paths';
 import { loadSidebarItems, loadedSidebarItems, rememberSidebarItems } from '@/lib/browser/sidebar-items';
 import { collapsedStyle, useCollapsible } from '@/components/ui/useCollapsible';
@@ -17,7 +17,8 @@ type Items = ClientSidebarItem<React.ReactNode>[];
 type Props = {
   /**
    * The category's data (lib/content/sidebar.ts): label, key, default state, its page, its items;
-   * a lazy one has `src` (its items file) and `first` (where its label leads without JavaScript).
+   * `src`, its items file when it has one; a lazy one (sent without its items) has `first`, where its
+   * label leads without JavaScript.
    */
   item: ClientSidebarCategory<React.ReactNode>;
   /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-expanded. */
@@ -35,7 +36,10 @@ export function SidebarCategory({ item, classNames, children }: Props) {
   // earlier page sent it whole. The same element gets either form as the reader moves between
   // categories (the sidebar is kept across navigations), so the items are read at each render.
   const items: Items | undefined = first === undefined ? item.items : loadedSidebarItems(src!);
-  const [load, setLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [loadState, setLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // Only a category without its items is loading them or failed to (the same element can come whole later).
+  const load = items === undefined ? loadState : 'idle';
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [collapsed, setCollapsed] = useState(() => {
     if (containsCurrent) return false;
     // A lazy category opens only once its items are here.
@@ -76,6 +80,11 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       () => setLoad('failed'),
     );
   };
+  // Retry unmounts with its alert: focus goes to the category's button, not to the body.
+  const retry = () => {
+    buttonRef.current?.focus();
+    fetchItems();
+  };
   const toggle = () => {
     if (items) setCollapsed((value) => !value);
     else if (load !== 'loading') fetchItems();
@@ -89,8 +98,8 @@ export function SidebarCategory({ item, classNames, children }: Props) {
           label as text, and the stylesheet hides the button. */}
       {href ? (
         <SidebarLink href={href} label={label} className={classNames.link} />
-      ) : item.first ? (
-        <a className={classNames.fallback} href={item.first}>
+      ) : first ? (
+        <a className={classNames.fallback} href={first}>
           {label}
         </a>
       ) : (
@@ -99,6 +108,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       {/* The list exists from the first expand on (like Docusaurus's lazy Collapsible): a page does not
           carry an empty list per collapsed category (99 of them at 10,000 docs). */}
       <button
+        ref={buttonRef}
         type="button"
         className={classNames.button}
         aria-expanded={open}
@@ -117,7 +127,7 @@ export function SidebarCategory({ item, classNames, children }: Props) {
       {load === 'failed' && (
         <p role="alert" className={classNames.status}>
           {`Could not load the pages of ${label}. `}
-          <button type="button" onClick={fetchItems}>
+          <button type="button" onClick={retry}>
             Retry
           </button>
           {' · '}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { SiteConfig } from '@/lib/site-config';
 import { E2ELayoutCrash } from './E2ELayoutCrash';
 import {
@@ -44,8 +44,8 @@ export function RouteProgress({ delayMs, spinner, failure, ...settings }: Props)
   // instrumentation-client.ts: Turbopack gives modules used by both its own chunk.
   useEffect(watchRouteLoadFailures, []);
 
-  // The new page is on screen.
-  useEffect(() => navigationFinished(), [pathname]);
+  // The new page is committed: before it is painted, so it shows at its top, not one frame at the old scroll.
+  useLayoutEffect(() => navigationFinished(), [pathname]);
 
   const loading = state.status === 'loading';
   const slow = loading && state.slow;

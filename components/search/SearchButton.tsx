@@ -26,26 +26,35 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
   const [initialQuery, setInitialQuery] = useState('');
   const [opening, setOpening] = useState(false);
   const openDialog = useCallback(async () => {
-    typedAhead.current ??= '';
+    // Already on its way (a second click, Enter on the focused button, the shortcut again): one dialog.
+    if (typedAhead.current !== null) return;
+    typedAhead.current = '';
     setOpening(true);
     const loaded = await loadSearchDialog();
-    setInitialQuery(typedAhead.current ?? '');
+    // null: Escape cancelled the opening meanwhile.
+    const typed = typedAhead.current;
     typedAhead.current = null;
     setOpening(false);
+    if (typed === null) return;
+    setInitialQuery(typed);
     setOpen(loaded);
   }, [loadSearchDialog]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // While the dialog downloads, keys are its query ("/" included), Escape cancels it.
+      if (typedAhead.current !== null && !isTyping(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        if (event.key === 'Escape') typedAhead.current = null;
+        else if (event.key.length === 1) typedAhead.current += event.key;
+        else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+        else return;
+        event.preventDefault();
+        return;
+      }
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.metaKey && !event.ctrlKey)) {
         event.preventDefault();
         void openDialog();
-      } else if (typedAhead.current !== null && !isTyping(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
-        if (event.key.length === 1) typedAhead.current += event.key;
-        else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
-        else return;
-        event.preventDefault();
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -81,14 +81,15 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     return matches;
   }
 
-  /** The index terms a query word matches, with MiniSearch's weights: exact 1, then prefix, then typo. */
-  function matchesOf(word: string, terms: Terms): Map<string, number> {
+  /**
+   * The index terms a query word matches, with MiniSearch's weights: exact 1, then prefix, then typo.
+   * `asPrefix` false: only exact and typo.
+   */
+  function matchesOf(word: string, terms: Terms, asPrefix: boolean): Map<string, number> {
     const { map } = terms;
     const matches = new Map<string, number>();
     if (map.has(word)) matches.set(word, 1);
-    // A one-character word ("9" in "topic 9 page 9") is taken as typed: as a prefix it matches every
-    // longer term ("95", "91"…), whose sum outranks the section that has the word itself.
-    if (word.length < MATCHING.minPrefixLength) return matches;
+    if (!asPrefix) return addTypos(word, terms, matches);
     const prefixed = [...map.atPrefix(word).keys()]
       .filter((term) => term !== word)
       .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
@@ -105,23 +106,21 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
    * none, a typo in the first letter ("vonfiguration", "onfiguration") is looked for in the others,
    * so typo tolerance is MiniSearch's whole-index one, at the cost of every term list only then.
    */
-  async function matchingLists(manifest: SearchManifest, word: string): Promise<{ list: Terms; matches: Map<string, number> }[]> {
+  async function matchingLists(manifest: SearchManifest, word: string, asPrefix: boolean): Promise<{ list: Terms; matches: Map<string, number> }[]> {
     const initial = initialOf(word);
     const own = termsOf(manifest, initial);
-    if (own) {
-      const list = await own;
-      const matches = matchesOf(word, list);
-      if (matches.size > 0 || maxTypos(word) === 0) return [{ list, matches }];
-    }
-    if (maxTypos(word) === 0) return [];
+    const matches = own ? matchesOf(word, await own, asPrefix) : new Map<string, number>();
+    // Words too short for it would read every list for nothing, as the reader types ("von", "vonf"…).
+    if (matches.size > 0 || word.length < MATCHING.minFirstLetterTypoLength) return own ? [{ list: await own, matches }] : [];
     const others = Array.from(manifest.initials).filter((other) => other !== initial);
-    const lists = await Promise.all(others.map((other) => termsOf(manifest, other)!));
-    return lists.map((list) => ({ list, matches: addTypos(word, list, new Map()) })).filter(({ matches }) => matches.size > 0);
+    // A list that cannot be fetched is left out: the others still answer.
+    const lists = await Promise.allSettled(others.map((other) => termsOf(manifest, other)!));
+    return lists.flatMap((list) => (list.status === 'fulfilled' ? [{ list: list.value, matches: addTypos(word, list.value, new Map()) }] : [])).filter(({ matches }) => matches.size > 0);
   }
 
-  async function resultsOf(manifest: SearchManifest, word: string): Promise<WordResult> {
+  async function resultsOf(manifest: SearchManifest, word: string, asPrefix: boolean): Promise<WordResult> {
     const result: WordResult = { scores: new Map(), matched: new Map(), complete: true };
-    for (const { list, matches } of await matchingLists(manifest, word)) {
+    for (const { list, matches } of await matchingLists(manifest, word, asPrefix)) {
       // The postings of each term: inline, or in the last file starting at or before the term's position.
       const postingsOf = (term: string): Promise<PostingsFile> => {
         if (list.inline) return Promise.resolve(list.inline);
@@ -164,7 +163,11 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
     const words = [...new Set(tokenize(query))];
     if (words.length === 0) return [];
     const manifest = await load<SearchManifest>(MANIFEST_FILE);
-    const results = await Promise.all(words.map((word) => resultsOf(manifest, word)));
+    // A one-character word among others ("9" in "topic 9 page 9") is taken as typed: as a prefix it
+    // matches every longer term ("95", "91"…), whose sum outranks the section with the word itself.
+    // Alone, it is the start of what the reader is typing: a prefix.
+    const asPrefix = (word: string) => word.length >= MATCHING.minPrefixLength || words.length === 1;
+    const results = await Promise.all(words.map((word) => resultsOf(manifest, word, asPrefix(word))));
     const score = (id: number) => results.reduce((sum, word) => sum + (word.scores.get(id) ?? 0), 0);
     const best = combine(results)
       .map((id) => ({ id, score: score(id) }))

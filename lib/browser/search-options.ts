@@ -45,10 +45,12 @@ export const MATCHING = {
   fuzzyWeight: 0.45,
   fuzzy: 0.2,
   maxFuzzy: 6,
-  /** A one-letter word matches thousands of terms: only the shortest few are looked up. */
+  /** A short prefix matches thousands of terms: only the shortest few are looked up. */
   maxPrefixTerms: 30,
-  /** Shorter words match only themselves (and typos, from fuzzy's own minimum length). */
+  /** Shorter words among others match only themselves (and their typos). */
   minPrefixLength: 2,
+  /** Shorter words with no match under their own initial are not looked for under the others (a typo in the first letter). */
+  minFirstLetterTypoLength: 5,
 };
 
 // MiniSearch's default tokenizer: runs of spaces, line breaks and punctuation separate words.

@@ -149,6 +149,25 @@ test.describe('opening the dialog', () => {
     await expect(options(page).first()).toContainText(/toolbar/i, { timeout: 15_000 });
   });
 
+  test('on a slow network, Escape while the dialog downloads cancels it; "/" typed meanwhile is text', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    await page.route('**/*', (route) => setTimeout(() => void route.continue(), 1000));
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Escape');
+    await expect(searchButton(page)).not.toHaveAttribute('aria-busy', { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    // A fresh page (routing bypasses the HTTP cache: the dialog downloads again): typing a "/" and
+    // pressing the shortcut a second time while it downloads gives one dialog with the whole query.
+    await gotoReady(page, '/installation');
+    await page.keyboard.press('Control+k');
+    await expect(searchButton(page)).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.type('api/co');
+    await page.keyboard.press('Control+k');
+    await expect(combobox(page)).toHaveValue('api/co', { timeout: 10_000 });
+    await expect(dialog(page)).toHaveCount(1);
+  });
+
   test('"/" typed into the search page input is text, not a shortcut', async ({ page }) => {
     await gotoReady(page, '/search');
     const input = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });

@@ -344,9 +344,12 @@ describe('a sharded index: a query reads only what it needs', () => {
     const termLists = read.filter((file) => file.includes('-terms-'));
     expect(termLists.length).toBeGreaterThan(3);
     expect(termLists).toContain(read.find((file) => file.endsWith('-terms-75.json')));
-    read.length = 0;
-    await engine.search('unique7', 1);
-    expect(read.filter((file) => file.includes('-terms-'))).toEqual([]);
+    // A word found under its own initial reads that term list only; a short unknown word, only its own too.
+    for (const word of ['unique7', 'xyzq']) {
+      const fresh = memoryEngine(files);
+      await fresh.engine.search(word, 1);
+      expect({ word, termLists: fresh.read.filter((file) => file.includes('-terms-')).length }).toEqual({ word, termLists: word === 'xyzq' ? 0 : 1 });
+    }
   });
 
   it('splits large postings into files of neighbouring terms, and reads only the one holding the term', async () => {
@@ -409,6 +412,10 @@ describe('ranking in the 1,000 generated docs of the benchmark', () => {
     expect(first).toMatchObject({ route: '/topics/topic-09/page-009', anchor: '' });
     const [one] = await engine.search('page 1', 5);
     expect(one).toMatchObject({ route: '/topics/topic-01/page-001', anchor: '' });
+  });
+
+  it('reads a one-character query as the start of a word (the first key typed)', async () => {
+    expect((await engine.search('p', 5)).length).toBeGreaterThan(0);
   });
 
   it('still reads longer words as prefixes ("pag", "51")', async () => {
