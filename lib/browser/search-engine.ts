@@ -108,10 +108,10 @@ export function createSearchEngine(loadFile: IndexFileLoader): SearchEngine {
    */
   async function matchingLists(manifest: SearchManifest, word: string, asPrefix: boolean): Promise<{ list: Terms; matches: Map<string, number> }[]> {
     const initial = initialOf(word);
-    const own = termsOf(manifest, initial);
-    const matches = own ? matchesOf(word, await own, asPrefix) : new Map<string, number>();
+    const own = await termsOf(manifest, initial);
+    const matches = own ? matchesOf(word, own, asPrefix) : new Map<string, number>();
     // Words too short for it would read every list for nothing, as the reader types ("von", "vonf"…).
-    if (matches.size > 0 || word.length < MATCHING.minFirstLetterTypoLength) return own ? [{ list: await own, matches }] : [];
+    if (matches.size > 0 || word.length < MATCHING.minFirstLetterTypoLength) return own ? [{ list: own, matches }] : [];
     const others = Array.from(manifest.initials).filter((other) => other !== initial);
     // A list that cannot be fetched is left out: the others still answer.
     const lists = await Promise.allSettled(others.map((other) => termsOf(manifest, other)!));
