@@ -13,7 +13,8 @@ type Props = {
  * respectPrefersColorScheme is on. The colour mode head script (lib/head-script-texts.ts) already applied it before the first
  * paint, as Docusaurus does; next-themes' own no-flash <script> would repeat that later in the page
  * and, rendered on the client (the root layout re-mounting after a crash), make React 19 warn
- * (STACK-NOTES). scriptProps make it an inert data block: no JavaScript type, so it never runs.
+ * (STACK-NOTES). scriptProps make it an inert data block: no JavaScript type, so it never runs; the
+ * build empties its text in the HTML (lib/postbuild/next-themes-script.ts).
  */
 export function ColorModeProvider({ children, colorMode = siteConfig.colorMode }: Props) {
   return (

@@ -5,6 +5,7 @@
  *   and starts the first-load scripts after the first paint (lib/postbuild/after-paint-scripts.ts).
  * - Takes each page's inline payload out of its HTML when `<route>.txt` holds the same bytes: the
  *   page fetches that file instead (lib/postbuild/payload-file.ts).
+ * - Empties next-themes' inert script (lib/postbuild/next-themes-script.ts).
  * - Adds each page's Content-Security-Policy <meta> with its inline script hashes.
  * - Writes `_headers` (Netlify, Cloudflare Pages) and `.nojekyll` (GitHub Pages
  *   would otherwise drop the `_next/` folder).
@@ -22,6 +23,7 @@ import { cspMetaEdit, inlineScriptsOf } from './csp';
 import { headerRules, renderHeadersFile } from './host-files';
 import { afterPaintEdits, headScriptsEdit, LOADER } from './after-paint-scripts';
 import { applyEdits, parseHtml } from './html';
+import { emptyThemeScriptEdit } from './next-themes-script';
 import { payloadFileEdits, payloadFileUrl, type PayloadFile } from './payload-file';
 import { requireExport } from './out-dir';
 import { currentPart, inPart, partsFor, runParts } from './parallel';
@@ -34,6 +36,7 @@ import { currentPart, inPart, partsFor, runParts } from './parallel';
 export function finalizePage(html: string, name: string, headScripts: string[] = [], payloadFile?: PayloadFile): { html: string; metaBytes: number } {
   const document = parseHtml(html);
   const { edits, loaderAt } = afterPaintEdits(document, html, name);
+  edits.push(emptyThemeScriptEdit(document, name));
   // Without the loader nothing would hand the fetched payload to the app: it then stays inline.
   const external = payloadFile && loaderAt !== undefined ? payloadFileEdits(document, html, payloadFile) : undefined;
   edits.push(...(external?.edits ?? []));

@@ -69,6 +69,12 @@ for (const { route, html } of pages) {
       expect(metas[0].sourceCodeLocation!.startOffset).toBeLessThan(first!.sourceCodeLocation!.startOffset);
     });
 
+    test("next-themes' inert script is kept for hydration, and empty (lib/postbuild/next-themes-script.ts)", () => {
+      const inert = all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'text/plain');
+      expect(inert, 'one inert script').toHaveLength(1);
+      expect(inert[0].childNodes, 'its text').toEqual([]);
+    });
+
     test('no Suspense boundary is left for JavaScript to fill in', () => {
       // React marks a boundary streamed after the shell "$?" (its content outlined, swapped in by a script)
       // and one rendered only in the browser "$!": without JavaScript readers would see the fallback.

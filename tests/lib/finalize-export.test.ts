@@ -4,8 +4,11 @@ import { addCspMeta, sha256 } from '@/lib/postbuild/csp';
 import { payloadFetchScript, payloadFileUrl } from '@/lib/postbuild/payload-file';
 import { finalizePage } from '@/lib/postbuild/finalize-export';
 
-// finalizePage parses each page once; the result must be what the two steps give one after the other.
-const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+// finalizePage parses each page once; the result must be what the steps give one after the other.
+// Every page's body starts with next-themes' inert script (components/theme/ColorModeProvider.tsx), which finalizePage empties.
+const THEME_SCRIPT = '<script type="text/plain">((a,b)=>{})("data-theme","theme")</script>';
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${THEME_SCRIPT}${body}</body></html>`;
+const emptied = (html: string) => html.replace(THEME_SCRIPT, '<script type="text/plain"></script>');
 const pages = {
   'a page with scripts, preloads and inline scripts': page(
     '<meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
@@ -24,8 +27,8 @@ const pages = {
 
 describe('finalizePage', () => {
   for (const [name, html] of Object.entries(pages)) {
-    it(`gives what deferScriptsAfterPaint then addCspMeta give, byte for byte: ${name}`, () => {
-      const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html'), 'x.html');
+    it(`gives what deferScriptsAfterPaint then addCspMeta give, byte for byte, next-themes' script emptied: ${name}`, () => {
+      const expected = addCspMeta(emptied(deferScriptsAfterPaint(html, 'x.html')), 'x.html');
       expect(finalizePage(html, 'x.html')).toEqual(expected);
     });
   }
@@ -33,7 +36,7 @@ describe('finalizePage', () => {
   it('with head scripts (lib/head-script-texts.ts): the same as the two steps, the head scripts hashed in the CSP', () => {
     const html = pages['a page with scripts, preloads and inline scripts'];
     const headScripts = ['var theme=1', 'var bar=2'];
-    const expected = addCspMeta(deferScriptsAfterPaint(html, 'x.html', headScripts), 'x.html');
+    const expected = addCspMeta(emptied(deferScriptsAfterPaint(html, 'x.html', headScripts)), 'x.html');
     const finished = finalizePage(html, 'x.html', headScripts);
     expect(finished).toEqual(expected);
     expect(finished.html).toContain('<script>try{var theme=1\n}catch(e){}try{var bar=2\n}catch(e){}</script><link rel="stylesheet"');
