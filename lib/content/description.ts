@@ -8,6 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
+import { perContentVersion } from './content-version';
 
 /** Search engines show about this many characters. */
 export const DESCRIPTION_LENGTH = 160;
@@ -50,14 +51,14 @@ export function extractDescription(source: string, frontMatterDescription?: stri
   return truncateAtWord(firstParagraph(source));
 }
 
-const cache = new Map<string, string>();
+const cache = perContentVersion(() => new Map<string, string>());
 
 /** extractDescription of a file, read and parsed once per build. */
 export function descriptionOf(entry: { file: string; description?: string }): string {
-  let description = cache.get(entry.file);
+  let description = cache().get(entry.file);
   if (description === undefined) {
     description = extractDescription(entry.description ? '' : fs.readFileSync(entry.file, 'utf8'), entry.description);
-    cache.set(entry.file, description);
+    cache().set(entry.file, description);
   }
   return description;
 }

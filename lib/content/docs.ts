@@ -2,7 +2,8 @@
  * The docs registry, as Docusaurus's docs plugin reads a docs folder: every .md/.mdx
  * file under content/docs (at any depth) is a doc, every file in content/pages a
  * standalone page; sidebars (content/sidebars.ts), category pages and tags derive
- * from them. Discovered once per build process (server only), never per page.
+ * from them. Discovered once per build process (server only), never per page; under
+ * `next dev`, again after each edit of the content folders (./content-version.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   type FrontMatter,
 } from './docs-source.mjs';
 import { MissingIdError } from './errors';
+import { perContentVersion } from './content-version';
 import { resolveSidebar } from './sidebar-resolve';
 import {
   docIdsIn,
@@ -223,14 +225,11 @@ function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(process.cwd
   }
 }
 
-let cached: Content | undefined;
-function content(): Content {
-  if (!cached) {
-    cached = loadContent();
-    assertPagesHaveRoutes(cached.pages);
-  }
-  return cached;
-}
+const content = perContentVersion((): Content => {
+  const loaded = loadContent();
+  assertPagesHaveRoutes(loaded.pages);
+  return loaded;
+});
 
 /** Every doc this build serves (unlisted ones too; drafts only under `next dev`). */
 export function getDocs(): DocMeta[] {
@@ -267,13 +266,9 @@ export function resolveAllSidebars(config: SidebarsConfig, { docs, draftIds }: C
   return Object.fromEntries(Object.keys(config).map((id) => [id, resolveSidebar(config, id, docs, options)]));
 }
 
-let cachedSidebars: Record<string, SidebarItem[]> | undefined;
-function sidebars(): Record<string, SidebarItem[]> {
-  cachedSidebars ??= resolveAllSidebars(sidebarsConfig as SidebarsConfig, content());
-  return cachedSidebars;
-}
+const sidebars = perContentVersion(() => resolveAllSidebars(sidebarsConfig as SidebarsConfig, content()));
 
-let cachedSidebarOfDoc: Map<string, string> | undefined;
+const sidebarOfDoc = perContentVersion(() => sidebarOfDocIds(sidebars()));
 
 /** Doc id → the first sidebar that lists it, computed once (every page asks). */
 function sidebarOfDocIds(all: Record<string, SidebarItem[]>): Map<string, string> {
@@ -297,20 +292,20 @@ export function sidebarIdOf(doc: DocMeta, all?: Record<string, SidebarItem[]>): 
     }
     return doc.displayedSidebar;
   }
-  const owners = all ? sidebarOfDocIds(all) : (cachedSidebarOfDoc ??= sidebarOfDocIds(sidebarsById));
+  const owners = all ? sidebarOfDocIds(all) : sidebarOfDoc();
   return owners.get(doc.id);
 }
 
-const listedSidebars = new Map<string, SidebarItem[]>();
+const listedSidebars = perContentVersion(() => new Map<string, SidebarItem[]>());
 
 /** A sidebar as readers see it (unlisted docs left out), computed once. */
 export function getSidebar(sidebarId: string): SidebarItem[] {
   const all = sidebars();
   if (!all[sidebarId]) throw new MissingIdError('Sidebar', sidebarId, Object.keys(all));
-  let listed = listedSidebars.get(sidebarId);
+  let listed = listedSidebars().get(sidebarId);
   if (!listed) {
     listed = listedItems(all[sidebarId]);
-    listedSidebars.set(sidebarId, listed);
+    listedSidebars().set(sidebarId, listed);
   }
   return listed;
 }
@@ -329,21 +324,17 @@ export function getDocsSidebar(): SidebarItem[] {
 
 export type CategoryPage = { route: string; sidebarId: string; category: SidebarCategory & { generatedIndex: GeneratedIndex } };
 
-let cachedCategoryPages: CategoryPage[] | undefined;
 /** The generated-index pages of every sidebar's categories. */
-function getCategoryPages(): CategoryPage[] {
-  if (!cachedCategoryPages) {
-    const seen = new Set<string>();
-    cachedCategoryPages = Object.keys(sidebars()).flatMap((sidebarId) =>
-      flattenCategories(getSidebar(sidebarId)).flatMap((category) => {
-        if (!category.generatedIndex || !category.href || seen.has(category.href)) return [];
-        seen.add(category.href);
-        return [{ route: category.href, sidebarId, category: category as CategoryPage['category'] }];
-      }),
-    );
-  }
-  return cachedCategoryPages;
-}
+const getCategoryPages = perContentVersion((): CategoryPage[] => {
+  const seen = new Set<string>();
+  return Object.keys(sidebars()).flatMap((sidebarId) =>
+    flattenCategories(getSidebar(sidebarId)).flatMap((category) => {
+      if (!category.generatedIndex || !category.href || seen.has(category.href)) return [];
+      seen.add(category.href);
+      return [{ route: category.href, sidebarId, category: category as CategoryPage['category'] }];
+    }),
+  );
+});
 
 export type TagPage = Tag & { route: string; docs: DocMeta[] };
 
@@ -368,31 +359,26 @@ export type SiteRoute =
   | { kind: 'tags'; route: string }
   | { kind: 'tag'; route: string; tag: TagPage };
 
-let cachedRoutes: Map<string, SiteRoute> | undefined;
-
 /** Every route of the docs plugin: docs, category pages, and (when docs have tags) the tags pages. */
-function docsRoutes(): Map<string, SiteRoute> {
-  if (!cachedRoutes) {
-    const tags = getTagPages();
-    const routes: SiteRoute[] = [
-      ...getDocs().map((doc): SiteRoute => ({ kind: 'doc', route: doc.route, doc })),
-      ...getCategoryPages().map((page): SiteRoute => ({ kind: 'category', route: page.route, page })),
-      ...(tags.length > 0 ? [{ kind: 'tags', route: TAGS_ROUTE } as const] : []),
-      ...tags.map((tag): SiteRoute => ({ kind: 'tag', route: tag.route, tag })),
-    ];
-    const fileOf = (entry: SiteRoute) => {
-      if (entry.kind === 'doc') return entry.doc.file;
-      if (entry.kind === 'category') return `the category page of "${entry.page.category.label}" (sidebar "${entry.page.sidebarId}")`;
-      return `the tags pages (${TAGS_ROUTE}, from the "tags" of docs)`;
-    };
-    assertUniqueRoutes([...getPages(), ...routes.map((entry) => ({ route: entry.route, file: fileOf(entry) }))]);
-    if (!routes.some((entry) => entry.route === '/')) {
-      throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
-    }
-    cachedRoutes = new Map(routes.map((entry) => [entry.route, entry]));
+const docsRoutes = perContentVersion((): Map<string, SiteRoute> => {
+  const tags = getTagPages();
+  const routes: SiteRoute[] = [
+    ...getDocs().map((doc): SiteRoute => ({ kind: 'doc', route: doc.route, doc })),
+    ...getCategoryPages().map((page): SiteRoute => ({ kind: 'category', route: page.route, page })),
+    ...(tags.length > 0 ? [{ kind: 'tags', route: TAGS_ROUTE } as const] : []),
+    ...tags.map((tag): SiteRoute => ({ kind: 'tag', route: tag.route, tag })),
+  ];
+  const fileOf = (entry: SiteRoute) => {
+    if (entry.kind === 'doc') return entry.doc.file;
+    if (entry.kind === 'category') return `the category page of "${entry.page.category.label}" (sidebar "${entry.page.sidebarId}")`;
+    return `the tags pages (${TAGS_ROUTE}, from the "tags" of docs)`;
+  };
+  assertUniqueRoutes([...getPages(), ...routes.map((entry) => ({ route: entry.route, file: fileOf(entry) }))]);
+  if (!routes.some((entry) => entry.route === '/')) {
+    throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
   }
-  return cachedRoutes;
-}
+  return new Map(routes.map((entry) => [entry.route, entry]));
+});
 
 /** Params of app/(docs)/[[...slug]]: one per docs route ("/" is the empty slug). */
 export function docsRouteParams(): { slug: string[] }[] {

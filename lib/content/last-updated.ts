@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { perContentVersion } from './content-version';
 
 export type LastUpdated = {
   /** ISO 8601 in UTC, for <time datetime>. */
@@ -84,14 +85,14 @@ export function readLastUpdated(file: string, options: { git?: string } = {}): L
   return { iso: date.toISOString(), label: formatDate(date), source: fromGit ? 'git' : 'mtime' };
 }
 
-const cache = new Map<string, LastUpdated>();
+const cache = perContentVersion(() => new Map<string, LastUpdated>());
 
 /** readLastUpdated, once per file per build (the docs layout, sitemap and page all ask). */
 export function lastUpdated(file: string): LastUpdated {
-  let value = cache.get(file);
+  let value = cache().get(file);
   if (!value) {
     value = readLastUpdated(file);
-    cache.set(file, value);
+    cache().set(file, value);
   }
   return value;
 }

@@ -3,6 +3,7 @@
  * and head tags, as Docusaurus derives them (server only, build time).
  */
 import type { Metadata } from 'next';
+import { perContentVersion } from './content-version';
 import { descriptionOf } from './description';
 import { getDoc, getDocs, getSidebar, sidebarIdOf, type DocMeta, type SiteRoute } from './docs';
 import { pageSeo } from './seo';
@@ -53,7 +54,7 @@ function neighbours(sidebar: SidebarItem[], route: string): { previous?: Navigab
 }
 
 /** Doc id → pagination_label, read once. */
-let labels: Map<string, string> | undefined;
+const paginationLabels = perContentVersion(() => new Map(getDocs().flatMap((doc) => (doc.paginationLabel ? [[doc.id, doc.paginationLabel]] : []))));
 
 /**
  * Previous and next pages in sidebar order (category pages included), with each doc's
@@ -63,8 +64,8 @@ let labels: Map<string, string> | undefined;
 export function paginationOfRoute(entry: SiteRoute): { previous?: NavigablePage; next?: NavigablePage } {
   if (entry.kind === 'doc' && entry.doc.unlisted) return {};
   const sidebar = sidebarOfRoute(entry);
-  labels ??= new Map(getDocs().flatMap((doc) => (doc.paginationLabel ? [[doc.id, doc.paginationLabel]] : [])));
-  const relabel = (page?: NavigablePage) => (page?.docId && labels?.has(page.docId) ? { ...page, label: labels.get(page.docId)! } : page);
+  const labels = paginationLabels();
+  const relabel = (page?: NavigablePage) => (page?.docId && labels.has(page.docId) ? { ...page, label: labels.get(page.docId)! } : page);
   const { previous, next } = sidebar ? neighbours(sidebar, entry.route) : {};
   if (entry.kind !== 'doc') return { previous: relabel(previous), next: relabel(next) };
   const { doc } = entry;
