@@ -212,15 +212,28 @@ export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR, { includeD
   return { docs, pages, draftIds };
 }
 
-/** A standalone page is served by app/<name>/page.tsx; without one it would be listed (search) but never built. */
-function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(process.cwd(), 'app')): void {
+/**
+ * A standalone page is served by app/<name>/page.tsx, inside app/<name>/layout.tsx (which makes it the
+ * <main>, the skip link's target); without them it would be listed (search) but never built, or built
+ * without its <main>. The error gives both files whole.
+ */
+export function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(process.cwd(), 'app')): void {
   for (const page of pages) {
-    if (fs.existsSync(path.join(appDir, page.id, 'page.tsx'))) continue;
+    const missing = ['page.tsx', 'layout.tsx'].filter((file) => !fs.existsSync(path.join(appDir, page.id, file)));
+    if (missing.length === 0) continue;
+    const files = {
+      'page.tsx':
+        `import { MdxPage, pageMetadata } from '@/components/layout/MdxPage';\n\n` +
+        `export const generateMetadata = () => pageMetadata('${page.id}');\n\n` +
+        `export default function Page() {\n  return <MdxPage name="${page.id}" />;\n}\n`,
+      'layout.tsx':
+        `import { MainContent } from '@/components/layout/MainContent';\n\n` +
+        `export default function Layout({ children }: { children: React.ReactNode }) {\n  return <MainContent>{children}</MainContent>;\n}\n`,
+    };
     throw new Error(
-      `${page.file} has no route. Add app/${page.id}/page.tsx with:\n` +
-        `import { MdxPage, pageMetadata } from '@/components/layout/MdxPage';\n` +
-        `export const generateMetadata = () => pageMetadata('${page.id}');\n` +
-        `export default function Page() {\n  return <MdxPage name="${page.id}" />;\n}`,
+      `${page.file} has no route: ${missing.map((file) => `app/${page.id}/${file}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing ` +
+        `(copy them from app/markdown-page/). Add:\n` +
+        missing.map((file) => `\n--- app/${page.id}/${file}\n${files[file as keyof typeof files]}`).join(''),
     );
   }
 }

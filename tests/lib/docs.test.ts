@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseFrontMatter } from '@/lib/content/docs-source.mjs';
-import { docsRouteOf, docsRouteParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
+import { assertPagesHaveRoutes, docsRouteOf, docsRouteParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const fixture = (...parts: string[]) => path.join(fixtures, ...parts);
@@ -198,5 +198,34 @@ describe('duplicate routes', () => {
     expect(error.message).toContain('Two sources claim the route "/news"');
     expect(error.message).toContain(path.join('docs-page-route-clash', 'docs', 'news.mdx'));
     expect(error.message).toContain(path.join('docs-page-route-clash', 'pages', 'news.mdx'));
+  });
+});
+
+describe('a standalone page without its route files', () => {
+  const page = { id: 'about', route: '/about', file: 'content/pages/about.mdx', title: 'About' };
+  let appDir: string;
+  beforeEach(() => (appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'))));
+  afterEach(() => fs.rmSync(appDir, { recursive: true, force: true }));
+
+  it('fails the build with both files to add, whole', () => {
+    expect(() => assertPagesHaveRoutes([page], appDir)).toThrow(
+      /^content\/pages\/about\.mdx has no route: app\/about\/page\.tsx and app\/about\/layout\.tsx are missing \(copy them from app\/markdown-page\/\)\./,
+    );
+    expect(() => assertPagesHaveRoutes([page], appDir)).toThrow(/--- app\/about\/layout\.tsx\n.*\n\nexport default function Layout/);
+  });
+
+  it('names the layout when only the page file was added: without it the page has no <main>', () => {
+    fs.mkdirSync(path.join(appDir, 'about'));
+    fs.writeFileSync(path.join(appDir, 'about', 'page.tsx'), '');
+    let message = '';
+    try {
+      assertPagesHaveRoutes([page], appDir);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('app/about/layout.tsx is missing');
+    expect(message).not.toContain('--- app/about/page.tsx');
+    fs.writeFileSync(path.join(appDir, 'about', 'layout.tsx'), '');
+    expect(() => assertPagesHaveRoutes([page], appDir)).not.toThrow();
   });
 });
