@@ -10,7 +10,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { DocFooter } from './DocFooter';
 import { DocPaginator } from './DocPaginator';
 import { DocTags } from './DocTags';
-import { PageBanner } from './PageBanner';
+import { PageBanner, UnlistedPageBanner } from './PageBanner';
 import { TableOfContents } from './TableOfContents';
 
 type DocModule = { default: MDXContent; toc: TocEntry[]; contentTitle: string | null };
@@ -49,9 +49,7 @@ export async function DocPage({ doc }: { doc: DocMeta }) {
         </div>
       </div>
       <article className="markdown">
-        {doc.unlisted && (
-          <PageBanner title="Unlisted page">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</PageBanner>
-        )}
+        {doc.unlisted && <UnlistedPageBanner />}
         {doc.draft && (
           <PageBanner title="Draft page">This page is a draft. It will only be visible in dev and be excluded from the production build.</PageBanner>
         )}

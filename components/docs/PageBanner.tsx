@@ -8,3 +8,8 @@ export function PageBanner({ title, children }: { title: string; children: React
     </Admonition>
   );
 }
+
+/** Docusaurus's notice on an unlisted page: an unlisted doc, or a tags page only unlisted docs have. */
+export function UnlistedPageBanner() {
+  return <PageBanner title="Unlisted page">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</PageBanner>;
+}

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { descriptionOf } from '@/lib/content/description';
 import { TAGS_ROUTE, type TagPage } from '@/lib/content/docs';
 import { tagPageTitle } from '@/lib/content/routes';
+import { UnlistedPageBanner } from './PageBanner';
 
 /** /tags/<tag>: the docs with this tag, each with its description, as Docusaurus. */
 export function TagDocsPage({ tag }: { tag: TagPage }) {
@@ -9,6 +10,7 @@ export function TagDocsPage({ tag }: { tag: TagPage }) {
     <div className="doc-page__row">
       <div className="doc-page__content">
         <article className="markdown">
+          {tag.unlisted && <UnlistedPageBanner />}
           <h1>{tagPageTitle(tag.label, tag.docs.length)}</h1>
           {tag.description && <p>{tag.description}</p>}
           <p>

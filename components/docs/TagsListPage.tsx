@@ -3,7 +3,7 @@ import { getTagPages } from '@/lib/content/docs';
 
 /** /tags: every tag of listed docs with its count, grouped by first letter, as Docusaurus. */
 export function TagsListPage() {
-  const tags = getTagPages().filter((tag) => tag.docs.length > 0);
+  const tags = getTagPages().filter((tag) => !tag.unlisted);
   const letters = new Map<string, typeof tags>();
   for (const tag of tags) {
     const letter = tag.label[0].toUpperCase();

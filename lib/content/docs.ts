@@ -349,19 +349,33 @@ const getCategoryPages = perContentVersion((): CategoryPage[] => {
   );
 });
 
-export type TagPage = Tag & { route: string; docs: DocMeta[] };
+/** `unlisted`: every doc with the tag is unlisted, so is its page (noindex, not in /tags or the sitemap). */
+export type TagPage = Tag & { route: string; docs: DocMeta[]; unlisted: boolean };
 
-/** Every tag used by a doc, with the listed docs that have it, by label. */
+/**
+ * Every tag used by a doc, by label, with the listed docs that have it; as Docusaurus, a tag only
+ * unlisted docs have is an unlisted page of those docs, not an empty one.
+ */
 export function getTagPages(docs: DocMeta[] = getDocs()): TagPage[] {
-  const byRoute = new Map<string, TagPage>();
+  const byRoute = new Map<string, { tag: Tag; docs: DocMeta[] }>();
   for (const doc of docs) {
     for (const tag of doc.tags) {
-      const page = byRoute.get(tag.permalink) ?? { ...tag, route: tag.permalink, docs: [] };
-      if (!doc.unlisted) page.docs.push(doc);
-      byRoute.set(tag.permalink, page);
+      const entry = byRoute.get(tag.permalink) ?? { tag, docs: [] };
+      entry.docs.push(doc);
+      byRoute.set(tag.permalink, entry);
     }
   }
-  return [...byRoute.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return [...byRoute.values()]
+    .map(({ tag, docs: tagged }) => {
+      const listed = tagged.filter((doc) => !doc.unlisted);
+      return { ...tag, route: tag.permalink, docs: listed.length > 0 ? listed : tagged, unlisted: listed.length === 0 };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** /tags is unlisted too when every tag is. */
+export function tagsListUnlisted(tags: TagPage[] = getTagPages()): boolean {
+  return tags.every((tag) => tag.unlisted);
 }
 
 /* --------------------------------- routes -------------------------------- */
@@ -408,7 +422,8 @@ export function docsRouteOf(slug: string[] | undefined): SiteRoute | undefined {
 export function listedPages(): { route: string; file?: string }[] {
   const plugin = [...docsRoutes().values()].flatMap((entry) => {
     if (entry.kind === 'doc') return entry.doc.unlisted ? [] : [{ route: entry.route, file: entry.doc.file }];
-    if (entry.kind === 'tag' && entry.tag.docs.length === 0) return [];
+    if (entry.kind === 'tag' && entry.tag.unlisted) return [];
+    if (entry.kind === 'tags' && tagsListUnlisted()) return [];
     return [{ route: entry.route }];
   });
   return [...plugin, ...getPages().map(({ route, file }) => ({ route, file })), ...APP_PAGES.map(({ route }) => ({ route }))];

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { perContentVersion } from './content-version';
 import { descriptionOf } from './description';
-import { getDoc, getDocs, getSidebar, sidebarIdOf, type DocMeta, type SiteRoute } from './docs';
+import { getDoc, getDocs, getSidebar, sidebarIdOf, tagsListUnlisted, type DocMeta, type SiteRoute } from './docs';
 import { pageSeo } from './seo';
 import { breadcrumbsFor, navigablePages, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
 
@@ -88,10 +88,11 @@ export function metadataOfRoute(entry: SiteRoute): Metadata {
       return pageSeo({ title, description: description ?? category.description ?? '', route: entry.route, keywords, image });
     }
     case 'tags':
-      return pageSeo({ title: 'Tags', description: 'All the tags of the docs', route: entry.route, type: 'website' });
+      return pageSeo({ title: 'Tags', description: 'All the tags of the docs', route: entry.route, type: 'website', noindex: tagsListUnlisted() });
     case 'tag': {
       const { tag } = entry;
-      return pageSeo({ title: tagPageTitle(tag.label, tag.docs.length), description: tag.description ?? `Docs tagged with "${tag.label}"`, route: entry.route, type: 'website' });
+      const title = tagPageTitle(tag.label, tag.docs.length);
+      return pageSeo({ title, description: tag.description ?? `Docs tagged with "${tag.label}"`, route: entry.route, type: 'website', noindex: tag.unlisted });
     }
   }
 }

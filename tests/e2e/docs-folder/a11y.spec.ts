@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, storeTheme, test, waitForHydration } from '../fixtures';
 
-const ROUTES = ['/category/basics', '/tags', '/tags/beginner', '/manual/basics/secret', '/manual/guides/advanced/deep/deepest', '/orphan', '/reference/api'];
+const ROUTES = ['/category/basics', '/tags', '/tags/beginner', '/tags/internal', '/manual/basics/secret', '/manual/guides/advanced/deep/deepest', '/orphan', '/reference/api'];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {

@@ -112,8 +112,23 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['Fixture intro', 'First steps']);
     await page.getByRole('link', { name: 'View all tags' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
-    // The unlisted doc's tag is not counted.
+    // The unlisted doc's tags are not counted, and a tag only it has is not listed.
     await expect(page.locator('article').getByRole('link')).toHaveText(['beginner 1', 'getting-started 2', 'reference 1']);
+  });
+
+  test('a tag only unlisted docs have is an unlisted page of those docs (as Docusaurus), not an empty list', async ({ page, request }) => {
+    await page.goto('/manual/basics/secret');
+    await page.getByRole('link', { name: 'internal', exact: true }).click();
+    await expect(page).toHaveURL(/\/tags\/internal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One doc tagged with "internal"');
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['Secret doc']);
+    await expect(page.locator('article')).toContainText('This page is unlisted. Search engines will not index it');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/tags/internal');
+    // A tag with listed docs lists only them, and is indexed.
+    await page.goto('/tags/beginner');
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['First steps']);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('leaves drafts out of the build and of every list', async ({ page, request }) => {
