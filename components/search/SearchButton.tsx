@@ -1,11 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LazyLoadFailure } from '@/components/ui/LazyLoadFailure';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The dialog and the search engine load on first open, index files on the first query: no page pays for search until it is used.
 const loadDialog = () => import('./SearchDialog');
+
+const noSubscription = () => () => {};
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -25,6 +27,8 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
   const typedAhead = useRef<string | null>(null);
   const [initialQuery, setInitialQuery] = useState('');
   const [opening, setOpening] = useState(false);
+  // False on the server and while hydrating: until then the /search link beside it stands in (SearchButton.css).
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const openDialog = useCallback(async () => {
     // Already on its way (a second click, Enter on the focused button, the shortcut again): one dialog.
     if (typedAhead.current !== null) return;
@@ -70,6 +74,7 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
         aria-haspopup="dialog"
         // While the dialog's code downloads (a slow network): the button says search is on its way.
         aria-busy={opening || undefined}
+        data-ready={ready || undefined}
         onClick={() => void openDialog()}
       >
         {children}

@@ -49,6 +49,42 @@ test.describe('search button', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-apple-keys');
   });
 
+  /** Holds the page's scripts back until `release()`: the page is painted, its JavaScript not yet run. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    return release;
+  }
+
+  test('before the page has hydrated (a slow network), a link to /search drawn the same stands in: a click is never lost', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/installation', { waitUntil: 'domcontentloaded' });
+    const link = navbar(page).getByRole('link', { name: 'Search', exact: true });
+    await expect(link).toBeVisible();
+    await expect(searchButton(page)).toBeHidden();
+    await expect(link.locator('kbd', { hasText: 'Ctrl' })).toBeVisible();
+    const before = await link.boundingBox();
+    release();
+    await waitForHydration(page);
+    await expect(searchButton(page)).toBeVisible();
+    await expect(link).toBeHidden();
+    // The navbar does not move when one takes the other's place.
+    expect(await searchButton(page).boundingBox()).toEqual(before);
+  });
+
+  test('before the page has hydrated, a click on the stand-in opens the search page', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/installation', { waitUntil: 'domcontentloaded' });
+    await navbar(page).getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    release();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' })).toBeVisible();
+  });
+
   test('its accessible name is its visible label (WCAG 2.5.3), and on a phone, where only the icon shows, still "Search"', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(searchButton(page)).not.toHaveAttribute('aria-label');
