@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import { normalizePathname } from '@/lib/paths';
 import { useMobileMenuSidebar } from './MobileMenuSidebar';
 import { getNavigationState } from '@/lib/browser/navigation-state';
@@ -18,6 +19,18 @@ export type MobileMenuContent = {
 };
 
 const HISTORY_MARK = '__mobileMenuOpen';
+
+const isShown = (element: Element) => element.getClientRects().length > 0;
+
+/** The element outside the panel a reader would take for `focused` (a link to the same href, a control with the same name), if shown. */
+function desktopCounterpart(focused: Element | null, panel: HTMLDialogElement | null): HTMLElement | null {
+  if (!(focused instanceof HTMLElement) || !panel?.contains(focused) || focused === panel) return null;
+  const same = (candidate: HTMLElement) =>
+    focused instanceof HTMLAnchorElement
+      ? candidate.getAttribute('href') === focused.getAttribute('href')
+      : candidate.textContent === focused.textContent && candidate.getAttribute('aria-label') === focused.getAttribute('aria-label');
+  return [...document.querySelectorAll<HTMLElement>(focused.localName)].find((candidate) => !panel.contains(candidate) && isShown(candidate) && same(candidate)) ?? null;
+}
 
 /**
  * The mobile menu's modal side panel, on a native <dialog> opened with showModal(): the browser
@@ -73,9 +86,15 @@ export default function MobileMenuPanel({
     return () => window.removeEventListener('popstate', onPopState);
   }, [onClosed, router]);
 
+  // Where focus goes when the panel closes because the viewport became desktop-wide, where the toggle is hidden.
+  const focusOnDesktop = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const desktop = window.matchMedia(`(min-width: ${desktopBreakpoint + 1}px)`);
-    const onChange = () => desktop.matches && close();
+    const onChange = () => {
+      if (!desktop.matches) return;
+      focusOnDesktop.current = desktopCounterpart(document.activeElement, dialogRef.current);
+      close();
+    };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
   }, [close, desktopBreakpoint]);
@@ -95,9 +114,11 @@ export default function MobileMenuPanel({
     dialog?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      // Focus goes back to the toggle that opened the panel.
+      // Focus goes back to the toggle that opened the panel; once the viewport is desktop-wide (the
+      // toggle hidden), to the same link or button in the desktop layout, else to the page's <main>.
       const toggle = document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]');
-      toggle?.focus();
+      if (toggle && isShown(toggle)) toggle.focus();
+      else (focusOnDesktop.current ?? document.getElementById(MAIN_CONTENT_ID))?.focus({ preventScroll: !focusOnDesktop.current });
       // Closing went back in history (to the page's entry, below the panel's). With a #section in the
       // URL, the browser then scrolls to it, which can come after this and drop focus to the body:
       // the toggle takes it back (focus moving to an element, a Tab, is left alone).

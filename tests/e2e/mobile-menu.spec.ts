@@ -176,6 +176,27 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => Boolean(window.history.state?.__mobileMenuOpen))).toBe(false);
   });
 
+  test('closing it by a resize keeps focus on the page: on the same link in the desktop sidebar, else on <main>', async ({ page }) => {
+    await gotoAndHydrate(page, '/installation');
+    await openMenu(page);
+    const link = menu(page).getByRole('link', { name: 'Customization', exact: true });
+    await link.focus();
+    await page.setViewportSize({ width: 1200, height: 740 });
+    await expect(menu(page)).toBeHidden();
+    const sidebarLink = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Customization', exact: true });
+    await expect(sidebarLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveCount(0);
+
+    // Focus on the panel's close button, which the desktop layout does not have: <main>.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openMenu(page);
+    await expect(menu(page).getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
+    await page.setViewportSize({ width: 1200, height: 740 });
+    await expect(menu(page)).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('locks body scroll while open and restores it on close', async ({ page }) => {
     await gotoAndHydrate(page, '/customization');
     const before = await page.evaluate(() => document.body.style.overflow);
