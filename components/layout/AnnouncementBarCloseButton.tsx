@@ -1,7 +1,7 @@
 'use client';
 
 import { createStorageSlot } from '@/lib/browser/storage';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '@/lib/dom-ids';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, PAGE_TOP_ID } from '@/lib/dom-ids';
 
 /** Dismisses the announcement bar and remembers it. The bar's visibility is the html attribute, read by CSS. */
 type Props = { dismissKey: string; icon: React.ReactNode; className?: string };
@@ -16,8 +16,9 @@ export function AnnouncementBarCloseButton({ dismissKey, icon, className }: Prop
       onClick={() => {
         document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'true');
         createStorageSlot(dismissKey).set('true');
-        // The page's one <main> (MainContent), the skip link's target.
-        document.querySelector('main')?.focus();
+        // With the button gone, focus goes to the top of the page (the skip link's region, as after a
+        // navigation): the next Tab reaches the skip link, then the navbar, as on a fresh page.
+        document.getElementById(PAGE_TOP_ID)?.focus();
       }}
     >
       {icon}

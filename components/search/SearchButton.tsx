@@ -1,13 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { LazyLoadFailure } from '@/components/ui/LazyLoadFailure';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The dialog and the search engine load on first open, index files on the first query: no page pays for search until it is used.
 const loadDialog = () => import('./SearchDialog');
-
-const noSubscription = () => () => {};
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -28,7 +27,7 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
   const [initialQuery, setInitialQuery] = useState('');
   const [opening, setOpening] = useState(false);
   // False on the server and while hydrating: until then the /search link beside it stands in (SearchButton.css).
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const openDialog = useCallback(async () => {
     // Already on its way (a second click, Enter on the focused button, the shortcut again): one dialog.
     if (typedAhead.current !== null) return;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { createStorageSlot } from '@/lib/browser/storage';
-
-const noSubscription = () => () => {};
 
 /**
  * Navbar button that flips light/dark. Its content (both icons; CSS shows the one for
@@ -22,7 +21,7 @@ export function ColorModeToggle({ storageKey, className, labels, children }: Pro
   // next-themes (app/layout.tsx) saves the choice, follows other tabs and the system preference.
   const { resolvedTheme, setTheme } = useTheme();
   // The server cannot know the stored mode: name it only once hydrated (false while hydrating, as on the server).
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useHydrated();
 
   useEffect(() => {
     // next-themes ignores storage errors silently; the fail-safe slot warns once if storage is unavailable.

@@ -36,17 +36,17 @@ describe('AnnouncementBar', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('on Close, hides the bar for good and moves the focus to the main content', () => {
+  it('on Close, hides the bar for good and moves the focus to the top of the page', () => {
     render(
       <>
+        <div id="skip-to-content" role="region" aria-label="Skip to main content" tabIndex={-1} />
         <AnnouncementBar />
-        <main id="main-content" tabIndex={-1} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');
     expect(window.localStorage.getItem('docusaurus.announcement.dismiss')).toBe('true');
-    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Skip to main content' })).toHaveFocus();
   });
 
   it('still closes, with one warning, when storage is unavailable', () => {

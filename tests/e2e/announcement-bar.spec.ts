@@ -143,4 +143,23 @@ test.describe('announcement bar', () => {
     await waitForHydration(page);
     await expect(bar(page)).toBeHidden();
   });
+
+  for (const { width, first } of [
+    { width: 1280, first: { role: 'link', name: 'Textwidget' } },
+    { width: 375, first: { role: 'button', name: 'Toggle navigation bar' } },
+  ] as const) {
+    test(`closed from the keyboard at ${width} px, focus goes to the top of the page: Tab reaches the skip link, then the navbar`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/installation');
+      await waitForHydration(page);
+      await bar(page).getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(bar(page)).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Skip to main content' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole(first.role, { name: first.name, exact: true })).toBeFocused();
+    });
+  }
 });
