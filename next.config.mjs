@@ -15,6 +15,10 @@ const withMDX = createMDX({
       // First: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
       path.resolve('lib/mdx/remark/save-parsed-doc.mjs'),
       'remark-frontmatter',
+      // As Docusaurus 3 reads Markdown: <!-- comments --> and "## Heading {#custom-id}" (also in the
+      // parsers of lib/mdx/parsed-doc.mjs and lib/content/description.ts).
+      'remark-comment',
+      'remark-custom-heading-id',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],
       'remark-gfm',

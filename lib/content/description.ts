@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkComment from 'remark-comment';
+import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -13,7 +15,7 @@ import { perContentVersion } from './content-version';
 /** Search engines show about this many characters. */
 export const DESCRIPTION_LENGTH = 160;
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkComment).use(remarkHeadingId);
 
 type AnyNode = { type: string; value?: string; children?: AnyNode[] };
 

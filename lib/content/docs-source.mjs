@@ -156,7 +156,9 @@ export function contentTitleOf(source) {
   const match = /^#\s+(.+?)(?:\s+#+)?\s*$/.exec(lines[index] ?? '');
   if (!match) return undefined;
   // Inline Markdown reads as its text: "# The `config` **file**" → "The config file".
-  return match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim() || undefined;
+  // "# Title {#custom-id}": the id is not part of the title (lib/mdx/heading-slugs.mjs).
+  const text = match[1].replace(/\s*\{#[^}\s]*\}$/, '');
+  return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim() || undefined;
 }
 
 /**

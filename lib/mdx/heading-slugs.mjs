@@ -8,7 +8,9 @@ import { visit } from 'unist-util-visit';
 /**
  * GitHub-style ids for every heading of a Markdown tree, in document order and
  * at any depth (lists, quotes, JSX): "Install from npm" → "install-from-npm",
- * repeats get "-1", "-2".
+ * repeats get "-1", "-2". A heading's own id, "## Install {#install}" (remark-custom-heading-id,
+ * as Docusaurus reads it), is kept as written, in the tree as parsed (an `idString` child) or
+ * after that plugin ran (`data.id`).
  * @param {import('mdast').Root} tree
  * @returns {Map<import('mdast').Heading, { id: string, text: string }>}
  */
@@ -17,8 +19,11 @@ export function headingSlugs(tree) {
   /** @type {Map<import('mdast').Heading, { id: string, text: string }>} */
   const slugs = new Map();
   visit(tree, 'heading', (/** @type {import('mdast').Heading} */ node) => {
-    const text = toString(node);
-    slugs.set(node, { id: slugger.slug(text), text });
+    const children = node.children.filter((child) => String(child.type) !== 'idString');
+    const own = /** @type {{ value?: string } | undefined} */ (node.children.find((child) => String(child.type) === 'idString'));
+    const text = toString(children).trim();
+    const id = /** @type {{ id?: string } | undefined} */ (node.data)?.id || own?.value;
+    slugs.set(node, { id: id || slugger.slug(text), text });
   });
   return slugs;
 }

@@ -11,6 +11,8 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkComment from 'remark-comment';
+import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -105,7 +107,7 @@ export function loadParsedDoc(dir, source) {
 }
 
 // remark-directive as on the page, so ":::tip" fences are not read as text (lib/mdx/remark/admonitions.mjs).
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkComment).use(remarkHeadingId).use(remarkGfm).use(remarkDirective);
 
 /** @type {Map<string, string | undefined>} */
 const dirs = new Map();

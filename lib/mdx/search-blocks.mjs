@@ -11,7 +11,8 @@ import { headingSlugs } from './heading-slugs.mjs';
  * @typedef {{ depth: number, heading: string, text: string, anchor: string } | { text: string }} SearchBlock
  */
 
-const NO_PROSE = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+// idString: a heading's own id ("## Reset {#reset}"), not its text.
+const NO_PROSE = new Set(['idString', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 // Between these, words must not run together ("Theme" + "Description" in a table row).
 const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'containerDirective']);
 
@@ -73,7 +74,8 @@ export function searchBlocks(tree) {
     const text = textOf(node);
     if (node.type === 'heading') {
       const heading = /** @type {Heading} */ (/** @type {unknown} */ (node));
-      blocks.push({ depth: heading.depth, heading: toString(heading), text, anchor: anchors.get(heading)?.id ?? '' });
+      const slug = anchors.get(heading);
+      blocks.push({ depth: heading.depth, heading: slug?.text ?? toString(heading), text, anchor: slug?.id ?? '' });
     } else if (text) blocks.push({ text });
   }
   return blocks;

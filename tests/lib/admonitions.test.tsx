@@ -49,6 +49,12 @@ describe('remark admonitions', () => {
     expect(tree.children).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: value.trim() }], position: expect.anything() }]);
   });
 
+  it('stops the build on MDX 1\'s title syntax, which would show as text, with the fix', async () => {
+    await expect(render('Text.\n\n:::tip Pro tip here\nBe careful.\n:::\n', path.join(docsDir, 'old.mdx'))).rejects.toThrow(
+      'content/docs/old.mdx:7: ":::tip Pro tip here" puts the admonition\'s title after its type, the MDX 1 way, and would show as text. Write ":::tip[Pro tip here]".',
+    );
+  });
+
   it('stops the build on an unknown type, naming the file, the line and the known types', async () => {
     await expect(render('Text.\n\n:::caveat\nCareful.\n:::\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
       'content/docs/broken.mdx:7: unknown admonition ":::caveat". Use one of: note, tip, info, warning, danger, caution',

@@ -50,6 +50,8 @@ describe('page descriptions', () => {
 
   it('is empty for a page without any paragraph', () => {
     expect(extractDescription('---\ntitle: Empty\n---\n\n# Empty\n\n## Only headings\n')).toBe('');
+    // Docusaurus's Markdown: an HTML comment is no paragraph, a heading's own id is no text.
+    expect(extractDescription('# FAQ {#top}\n\n<!-- For authors only. -->\n\nAnswers <!-- draft --> to questions.\n')).toBe('Answers to questions.');
   });
 
   it('reads each file once and gives every doc of the site a description', () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseFrontMatter } from '@/lib/content/docs-source.mjs';
+import { contentTitleOf, parseFrontMatter } from '@/lib/content/docs-source.mjs';
 import { assertPagesHaveRoutes, docsRouteOf, docsRouteParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -227,5 +227,12 @@ describe('a standalone page without its route files', () => {
     expect(message).not.toContain('--- app/about/page.tsx');
     fs.writeFileSync(path.join(appDir, 'about', 'layout.tsx'), '');
     expect(() => assertPagesHaveRoutes([page], appDir)).not.toThrow();
+  });
+});
+
+describe('the title from the first heading', () => {
+  it('leaves out the heading\'s own id: "# FAQ {#top}" is titled "FAQ"', () => {
+    expect(contentTitleOf('---\nid: faq\n---\n\n# FAQ {#top}\n')).toBe('FAQ');
+    expect(contentTitleOf('# The `config` file {#config}\n')).toBe('The config file');
   });
 });

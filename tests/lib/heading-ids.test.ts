@@ -21,6 +21,27 @@ describe('remark heading-ids', () => {
     expect(html).toContain('<h2 id="ünïcode-straße">Ünïcode Straße</h2>');
   });
 
+  it('keeps a heading\'s own id, "## Heading {#custom-id}", as Docusaurus does, out of its text and the TOC\'s', async () => {
+    const { html, toc } = await runMdx(frontMatter + '# Title {#top}\n\n## Reset the widget {#reset}\n\n## Reset the widget\n\n```md\n## Code {#not-an-id}\n```\n');
+    expect(html).toContain('<h1 id="top">Title</h1>');
+    expect(html).toContain('<h2 id="reset">Reset the widget</h2>');
+    // Own ids do not take a slug: the same text without one gets the plain slug.
+    expect(html).toContain('<h2 id="reset-the-widget">Reset the widget</h2>');
+    expect(html).toContain('## Code {#not-an-id}');
+    expect(toc).toEqual([
+      { value: 'Reset the widget', id: 'reset', level: 2 },
+      { value: 'Reset the widget', id: 'reset-the-widget', level: 2 },
+    ]);
+  });
+
+  it('drops HTML comments, as Docusaurus does, in blocks and inline, but not in code', async () => {
+    const { html } = await runMdx(frontMatter + '<!-- A note to authors -->\n\nText <!-- inline --> more.\n\n```html\n<!-- shown -->\n```\n');
+    expect(html).not.toContain('A note to authors');
+    expect(html).not.toContain('inline');
+    expect(html).toContain('<p>Text  more.</p>');
+    expect(html).toContain('&lt;!-- shown --&gt;');
+  });
+
   it('suffixes repeated headings with -1, -2 across levels', async () => {
     const { html, toc } = await runMdx(frontMatter + '## Example\n\n### Example\n\n## Example\n\n## Example 1\n');
     expect(toc.map((entry) => entry.id)).toEqual(['example', 'example-1', 'example-2', 'example-1-1']);

@@ -5,6 +5,8 @@ import { createElement } from 'react';
 import { withCodeHtml } from '@/components/mdx/CodeBlock';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import remarkComment from 'remark-comment';
+import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
@@ -27,6 +29,8 @@ export const docsDir = path.join(process.cwd(), 'content', 'docs');
 /** The remark plugins of next.config.mjs, in the same order. */
 export const remarkPlugins = [
   remarkFrontmatter,
+  remarkComment,
+  remarkHeadingId,
   remarkDocLinks,
   [remarkMdxFrontmatter, { name: 'frontmatter' }],
   remarkGfm,

@@ -7,6 +7,8 @@ import { toMarkdown, type LinkTargets } from '@/lib/content/markdown-export';
 import { sectionsOf } from '@/lib/content/search-index';
 import remarkSaveParsedDoc from '@/lib/mdx/remark/save-parsed-doc.mjs';
 import { loadParsedDoc, parsedDocsDir, saveParsedDoc } from '@/lib/mdx/parsed-doc.mjs';
+import remarkComment from 'remark-comment';
+import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -74,7 +76,7 @@ beforeAll(async () => {
     for (const { file, source } of sources) {
       await compile(
         { value: source, path: path.resolve(file) },
-        { format: 'mdx', remarkPlugins: [remarkSaveParsedDoc, remarkFrontmatter, remarkGfm, remarkDirective] as never },
+        { format: 'mdx', remarkPlugins: [remarkSaveParsedDoc, remarkFrontmatter, remarkComment, remarkHeadingId, remarkGfm, remarkDirective] as never },
       );
     }
   } finally {

@@ -58,6 +58,19 @@ export default function remarkAdmonitions() {
         });
         return [SKIP, index + 1];
       }
+      if (node.type === 'paragraph') {
+        // ":::tip Title" (MDX 1's title syntax) is no directive for remark-directive: it would show as text.
+        const start = node.position?.start.offset;
+        const line = start === undefined ? '' : source.slice(start, source.indexOf('\n', start) >>> 0);
+        const old = /^:::(\w+)[ \t]+(\S.*)$/.exec(line.trimEnd());
+        if (old && ADMONITION_TYPES.includes(old[1])) {
+          throw new Error(
+            `${shown}:${node.position?.start.line}: "${old[0]}" puts the admonition's title after its type, the MDX 1 way, ` +
+              `and would show as text. Write ":::${old[1]}[${old[2]}]".`,
+          );
+        }
+        return;
+      }
       if (node.type !== 'containerDirective') return;
       if (!ADMONITION_TYPES.includes(node.name)) {
         const line = node.position?.start.line;

@@ -116,6 +116,18 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.locator('article').getByRole('link')).toHaveText(['beginner 1', 'getting-started 2', 'reference 1']);
   });
 
+  test('reads Docusaurus\'s Markdown: a heading\'s own {#id}, HTML comments left out', async ({ page }) => {
+    await page.goto('/manual/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+    await expect(page.getByRole('heading', { level: 2, name: 'How do I reset the widget?' })).toHaveAttribute('id', 'reset');
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How do I reset the widget?' })).toHaveAttribute('href', '#reset');
+    await expect(page.locator('article')).not.toContainText('not shown');
+    await expect(page.locator('article pre')).toContainText('<!-- Kept in code blocks. -->');
+    await page.getByRole('link', { name: 'the answer above' }).click();
+    await expect(page).toHaveURL(/\/manual\/faq#reset$/);
+    await expect(page.locator('h2#reset')).toBeInViewport();
+  });
+
   test('a tag only unlisted docs have is an unlisted page of those docs (as Docusaurus), not an empty list', async ({ page, request }) => {
     await page.goto('/manual/basics/secret');
     await page.getByRole('link', { name: 'internal', exact: true }).click();
