@@ -31,15 +31,40 @@ export const INCLUDE_DRAFTS = process.env.NODE_ENV === 'development';
  * }} FrontMatter
  */
 
+const YAML_HINT = 'Front matter is YAML between two "---" lines at the top of the file, e.g.\n---\ntitle: Installation\n---';
+
+/** Every problem of one file's front matter, each with its line when known. */
 class FrontMatterError extends Error {
-  /** @param {string} file @param {string} reason */
-  constructor(file, reason) {
-    super(
-      `Malformed front matter in ${file}: ${reason}. ` +
-        'Front matter is YAML between two "---" lines at the top of the file, e.g.\n---\ntitle: Installation\n---',
-    );
+  /**
+   * @param {string} file
+   * @param {{ line?: number, reason: string }[]} problems
+   * @param {string} [hint]
+   */
+  constructor(file, problems, hint) {
+    const at = (/** @type {{ line?: number }} */ { line }) => (line ? `${file}:${line}` : file);
+    // A reason may end with an excerpt of the file on its own lines (YAML errors): no period after it.
+    const list =
+      problems.length === 1
+        ? `${at(problems[0])}: ${problems[0].reason}${problems[0].reason.includes('\n') ? '' : '.'}`
+        : `${file}, ${problems.length} problems:\n${problems.map((problem) => `  ${at(problem)}: ${problem.reason}`).join('\n')}`;
+    super(`Malformed front matter in ${list}${hint ? `${list.includes('\n') ? '\n' : ' '}${hint}` : ''}`);
     this.name = 'FrontMatterError';
   }
+}
+
+/**
+ * The line in the file of each top-level key of a front matter block, which starts on line 2.
+ * @param {string} block
+ * @returns {Record<string, number>}
+ */
+function keyLines(block) {
+  /** @type {Record<string, number>} */
+  const lines = {};
+  block.split(/\r?\n/).forEach((text, index) => {
+    const key = /^([^\s#:'"][^:]*?)\s*:(\s|$)/.exec(text)?.[1];
+    if (key !== undefined && !(key in lines)) lines[key] = index + 2;
+  });
+  return lines;
 }
 
 /** @param {unknown} value */
@@ -96,29 +121,42 @@ const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 export function parseFrontMatter(source, file) {
   const match = FRONT_MATTER.exec(source);
   if (!match) return {};
+  const block = match[1] ?? '';
   let data;
   try {
-    data = YAML.parse(match[1] ?? '') ?? {};
+    data = YAML.parse(block) ?? {};
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new FrontMatterError(file, `invalid YAML (${reason})`);
+    // yaml counts lines from the block; the file has the opening "---" above it. Its message ends
+    // with that position and an excerpt of the block, which follows on its own lines.
+    const position = /** @type {{ linePos?: { line: number, col: number }[] }} */ (error).linePos?.[0];
+    const [first, ...excerpt] = (error instanceof Error ? error.message : String(error)).split('\n');
+    const reason = first.replace(/ at line \d+, column \d+:?$/, '');
+    const shown = excerpt.filter((line) => line.trim()).map((line) => `    ${line}`);
+    throw new FrontMatterError(file, [{ line: position && position.line + 1, reason: `invalid YAML (${reason})${shown.length ? `:\n${shown.join('\n')}` : ''}` }], YAML_HINT);
   }
-  if (!isPlainObject(data)) throw new FrontMatterError(file, 'it must be a YAML mapping of keys to values');
+  if (!isPlainObject(data)) throw new FrontMatterError(file, [{ reason: 'it must be a YAML mapping of keys to values' }], YAML_HINT);
+  // Every problem at once, as Docusaurus lists them: one build to see them all.
+  const lines = keyLines(block);
+  /** @type {{ line?: number, reason: string }[]} */
+  const problems = [];
+  const problem = (/** @type {string} */ key, /** @type {string} */ reason) => problems.push({ line: lines[key], reason });
   for (const [key, value] of Object.entries(data)) {
     const field = FIELDS[key];
-    if (!field) throw new FrontMatterError(file, `unknown key "${key}" (allowed: ${Object.keys(FIELDS).join(', ')})`);
-    const [valid, expected] = field;
-    if (!valid(value)) throw new FrontMatterError(file, `"${key}" must be ${expected}, got ${JSON.stringify(value)}`);
+    if (!field) problem(key, `unknown key "${key}" (allowed: ${Object.keys(FIELDS).join(', ')})`);
+    else if (!field[0](value)) problem(key, `"${key}" must be ${field[1]}, got ${JSON.stringify(value)}`);
   }
-  if (data.title !== undefined && data.title.trim() === '') throw new FrontMatterError(file, '"title" must not be empty (leave it out to use the first "# heading")');
-  if (data.id !== undefined && !/^[^/\\\s]+$/.test(data.id)) {
-    throw new FrontMatterError(file, `"id" must be one name without "/" or spaces (the folder is added to it), got "${data.id}"`);
+  const valid = (/** @type {string} */ key) => data[key] !== undefined && FIELDS[key][0](data[key]);
+  if (valid('title') && data.title.trim() === '') problem('title', '"title" must not be empty (leave it out to use the first "# heading")');
+  if (valid('id') && !/^[^/\\\s]+$/.test(data.id)) {
+    problem('id', `"id" must be one name without "/" or spaces (the folder is added to it), got "${data.id}"`);
   }
-  if (data.slug !== undefined && (!SLUG.test(data.slug) || /(^|\/)\.\.?(\/|$)/.test(data.slug))) {
-    throw new FrontMatterError(file, `"slug" must be a URL path such as "/getting-started", "guides/setup" or "/" (letters, digits, ".", "_", "~", "-" between "/"), got "${data.slug}"`);
+  if (valid('slug') && (!SLUG.test(data.slug) || /(^|\/)\.\.?(\/|$)/.test(data.slug))) {
+    problem('slug', `"slug" must be a URL path such as "/getting-started", "guides/setup" or "/" (letters, digits, ".", "_", "~", "-" between "/"), got "${data.slug}"`);
   }
-  const { toc_min_heading_level: min = 2, toc_max_heading_level: max = 6 } = data;
-  if (min > max) throw new FrontMatterError(file, `"toc_min_heading_level" (${min}) is above "toc_max_heading_level" (${max})`);
+  const min = valid('toc_min_heading_level') ? data.toc_min_heading_level : 2;
+  const max = valid('toc_max_heading_level') ? data.toc_max_heading_level : 6;
+  if (min > max) problem('toc_min_heading_level', `"toc_min_heading_level" (${min}) is above "toc_max_heading_level" (${max})`);
+  if (problems.length > 0) throw new FrontMatterError(file, problems);
   return /** @type {FrontMatter} */ (data);
 }
 

@@ -201,7 +201,18 @@ export type Content = { docs: DocMeta[]; pages: PageMeta[]; draftIds: string[] }
 
 /** Loads the registry from folders (parameters exist for tests). */
 export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR, { includeDrafts = INCLUDE_DRAFTS } = {}): Content {
-  const all = docFiles(docsDir).map((file) => readDoc(file, docsDir));
+  // Every file's malformed front matter in one build, not the first file's only.
+  const malformed: Error[] = [];
+  const all = docFiles(docsDir).flatMap((file) => {
+    try {
+      return [readDoc(file, docsDir)];
+    } catch (error) {
+      if ((error as Error).name !== 'FrontMatterError') throw error;
+      malformed.push(error as Error);
+      return [];
+    }
+  });
+  if (malformed.length > 0) throw malformed.length === 1 ? malformed[0] : new Error(malformed.map((error) => error.message).join('\n\n'));
   const docs = all
     .filter((doc) => includeDrafts || !doc.draft)
     .sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.id.localeCompare(b.id));

@@ -127,18 +127,44 @@ describe('loadContent on fixture folders', () => {
   });
 });
 
-describe('malformed front matter fails with the file and the reason', () => {
+describe('malformed front matter fails with the file, the line and the reason', () => {
   const cases: Array<[string, string, RegExp]> = [
-    ['docs-invalid-yaml', 'broken.mdx', /invalid YAML \(Missing closing "quote at line 2/],
-    ['docs-unknown-key', 'tagged.mdx', /unknown key "labels" \(allowed: id, title, slug, description, keywords, /],
-    ['docs-wrong-type', 'positioned.mdx', /"sidebar_position" must be a number, got "first"/],
-    ['docs-bad-slug', 'relative.mdx', /"slug" must be a URL path such as .* got "my page"/],
+    ['docs-invalid-yaml', 'broken.mdx', /:3: invalid YAML \(Missing closing "quote\):\n {4}description: /],
+    ['docs-unknown-key', 'tagged.mdx', /:\d+: unknown key "labels" \(allowed: id, title, slug, description, keywords, /],
+    ['docs-wrong-type', 'positioned.mdx', /:\d+: "sidebar_position" must be a number, got "first"/],
+    ['docs-bad-slug', 'relative.mdx', /:\d+: "slug" must be a URL path such as .* got "my page"/],
   ];
 
   it.each(cases)('%s', (folder, file, reason) => {
     const error = errorOf(() => loadContent(fixture(folder), noPages));
-    expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', folder, file)}: `);
+    expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', folder, file)}:`);
     expect(error.message).toMatch(reason);
+  });
+
+  it('lists every problem of a file at once, each at its line, without the YAML hint', () => {
+    const source = '---\ntitle: Setup\nsidebar_position: "abc"\ntags: 5\nfoo_bar: 1\nslug: my page\n---\n\n# Setup\n';
+    const lines = errorOf(() => parseFrontMatter(source, 'content/docs/setup.md')).message.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe('Malformed front matter in content/docs/setup.md, 4 problems:');
+    expect(lines[1]).toBe('  content/docs/setup.md:3: "sidebar_position" must be a number, got "abc"');
+    expect(lines[2]).toBe('  content/docs/setup.md:4: "tags" must be a list of tags (strings, or mappings with a "label"), got 5');
+    expect(lines[3]).toMatch(/^ {2}content\/docs\/setup\.md:5: unknown key "foo_bar" \(allowed: id, title, slug, /);
+    expect(lines[4]).toMatch(/^ {2}content\/docs\/setup\.md:6: "slug" must be a URL path such as "\/getting-started".* got "my page"$/);
+  });
+
+  it('gives a YAML error the line in the file (the block starts on line 2) and yaml\'s excerpt', () => {
+    const message = errorOf(() => parseFrontMatter('---\nid: setup\ntitle: [Setup\n---\n', 'content/docs/setup.md')).message;
+    expect(message).toMatch(/^Malformed front matter in content\/docs\/setup\.md:3: invalid YAML \(.*\):\n {4}title: \[Setup\n {4} +\^\nFront matter is YAML between two "---" lines/);
+  });
+
+  it('lists the malformed front matter of every file in one build', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-malformed-'));
+    fs.writeFileSync(path.join(dir, 'a.md'), '---\nsidebar_position: x\n---\n');
+    fs.writeFileSync(path.join(dir, 'b.md'), '---\ncolour: red\n---\n');
+    const message = errorOf(() => loadContent(dir, noPages)).message;
+    expect(message).toContain(`${path.join(dir, 'a.md')}:2: "sidebar_position" must be a number`);
+    expect(message).toContain(`${path.join(dir, 'b.md')}:2: unknown key "colour"`);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
