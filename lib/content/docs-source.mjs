@@ -320,7 +320,11 @@ export function readCategoryMetadata(absDir) {
       const text = fs.readFileSync(absFile, 'utf8');
       data = name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
     } catch (error) {
-      throw new Error(`Cannot read ${file}: ${error instanceof Error ? error.message.split('\n')[0] : error}. Fix its ${name.endsWith('.json') ? 'JSON' : 'YAML'}.`);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      // JSON.parse gives an offset: say the line, as YAML does.
+      const offset = /at position (\d+)/.exec(reason)?.[1];
+      const line = offset === undefined ? '' : `:${fs.readFileSync(absFile, 'utf8').slice(0, Number(offset)).split('\n').length}`;
+      throw new Error(`Cannot read ${file}${line}: ${reason}. Fix its ${name.endsWith('.json') ? 'JSON' : 'YAML'}.`);
     }
     if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
     for (const [key, value] of Object.entries(data)) {

@@ -3,6 +3,7 @@
  * items from the docs folder (_category_ files, Docusaurus's ordering) into the
  * typed tree of ./sidebar.ts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { readCategoryMetadata, stripNumberPrefix, type CategoryMetadata } from './docs-source.mjs';
@@ -197,10 +198,22 @@ function linkedDocOf(meta: CategoryMetadata, direct: SidebarDocInput[], context:
   return direct.find((doc) => doc.id.split('/').pop() === id) ?? findDoc(id, context);
 }
 
+/** Runs `find`; a doc id it does not find is then said to be written in the folder's _category_ file. */
+function withCategoryFile<T>(dir: string, context: Context, find: () => T): T {
+  try {
+    return find();
+  } catch (error) {
+    if (!(error instanceof MissingIdError)) throw error;
+    const file = ['_category_.json', '_category_.yml', '_category_.yaml'].map((name) => path.join(context.docsDir, dir, name)).find((candidate) => fs.existsSync(candidate));
+    if (file) error.writtenIn = `as the "link" of ${path.relative(process.cwd(), file)}`;
+    throw error;
+  }
+}
+
 function folderCategory(dir: string, name: string, docs: SidebarDocInput[], parentKey: string, context: Context): Sortable {
   const meta: CategoryMetadata = readCategoryMetadata(path.join(context.docsDir, dir)) ?? {};
   const inFolder = docs.filter((doc) => doc.sourceDirName === dir || doc.sourceDirName.startsWith(`${dir}/`));
-  const linkedDoc = linkedDocOf(meta, inFolder.filter((doc) => doc.sourceDirName === dir), context);
+  const linkedDoc = withCategoryFile(dir, context, () => linkedDocOf(meta, inFolder.filter((doc) => doc.sourceDirName === dir), context));
   const { name: unprefixed, prefix } = stripNumberPrefix(name);
   // The linked doc lends the category its label, class and position when _category_ gives none.
   const config: SidebarCategoryConfig = {
@@ -231,7 +244,9 @@ export function resolveSidebar(sidebars: SidebarsConfig, sidebarId: string, docs
     return resolveItems(items, '', context);
   } catch (error) {
     // Say where the bad id is written.
-    if (error instanceof MissingIdError) error.message += `. Used in sidebar "${sidebarId}" (${options.source ?? 'content/sidebars.ts'}).`;
+    if (error instanceof MissingIdError) {
+      error.message += `. Used ${error.writtenIn ?? `in sidebar "${sidebarId}" (${options.source ?? 'content/sidebars.ts'})`}.`;
+    }
     throw error;
   }
 }
