@@ -106,6 +106,8 @@ const FIELDS = /** @type {Record<string, [(value: unknown) => boolean, string]>}
   parse_number_prefixes: [(v) => typeof v === 'boolean', 'true or false'],
 });
 
+const NUMBER_FIELDS = new Set(['sidebar_position', 'toc_min_heading_level', 'toc_max_heading_level']);
+
 // A slug is a URL path: no spaces, no "..", no query or fragment.
 const SLUG = /^\/?(?:[A-Za-z0-9._~-]+\/?)*$/;
 
@@ -140,7 +142,10 @@ export function parseFrontMatter(source, file) {
   /** @type {{ line?: number, reason: string }[]} */
   const problems = [];
   const problem = (/** @type {string} */ key, /** @type {string} */ reason) => problems.push({ line: lines[key], reason });
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, written] of Object.entries(data)) {
+    // A number written as a string ("2") is that number, as Docusaurus's validation converts it.
+    const value = NUMBER_FIELDS.has(key) && typeof written === 'string' && /^-?\d+(\.\d+)?$/.test(written.trim()) ? Number(written) : written;
+    data[key] = value;
     const field = FIELDS[key];
     if (!field) problem(key, `unknown key "${key}" (allowed: ${Object.keys(FIELDS).join(', ')})`);
     else if (!field[0](value)) problem(key, `"${key}" must be ${field[1]}, got ${JSON.stringify(value)}`);

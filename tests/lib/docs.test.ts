@@ -152,6 +152,11 @@ describe('malformed front matter fails with the file, the line and the reason', 
     expect(lines[4]).toMatch(/^ {2}content\/docs\/setup\.md:6: "slug" must be a URL path such as "\/getting-started".* got "my page"$/);
   });
 
+  it('reads a number written as a string as that number, as Docusaurus does', () => {
+    expect(parseFrontMatter('---\nsidebar_position: "2"\ntoc_max_heading_level: "3"\n---\n', 'content/docs/setup.md')).toEqual({ sidebar_position: 2, toc_max_heading_level: 3 });
+    expect(() => parseFrontMatter('---\nsidebar_position: "second"\n---\n', 'content/docs/setup.md')).toThrow('"sidebar_position" must be a number, got "second"');
+  });
+
   it('gives a YAML error the line in the file (the block starts on line 2) and yaml\'s excerpt', () => {
     const message = errorOf(() => parseFrontMatter('---\nid: setup\ntitle: [Setup\n---\n', 'content/docs/setup.md')).message;
     expect(message).toMatch(/^Malformed front matter in content\/docs\/setup\.md:3: invalid YAML \(.*\):\n {4}title: \[Setup\n {4} +\^\nFront matter is YAML between two "---" lines/);
