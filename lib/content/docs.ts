@@ -182,7 +182,7 @@ function assertUniqueRoutes(entries: { route: string; file: string }[]): void {
   for (const entry of entries) {
     const other = seen.get(entry.route);
     if (other) {
-      throw new Error(`Two sources claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" (or the file name) of ${entry.file}.`);
+      throw new Error(`Two sources claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" (or the file name) of one of them.`);
     }
     seen.set(entry.route, entry.file);
   }

@@ -197,7 +197,7 @@ describe('titles as Docusaurus finds them', () => {
 describe('duplicate routes', () => {
   it('fail when two docs claim the same slug, naming both files', () => {
     expect(() => loadContent(fixture('docs-duplicate-routes', 'docs'), noPages)).toThrow(
-      `Two sources claim the route "/same": ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'first.mdx')} and ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}. Change the "slug" (or the file name) of ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}.`,
+      `Two sources claim the route "/same": ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'first.mdx')} and ${path.join('tests', 'fixtures', 'docs-duplicate-routes', 'docs', 'second.mdx')}. Change the "slug" (or the file name) of one of them.`,
     );
   });
 
