@@ -1,4 +1,5 @@
 import { getDoc } from '@/lib/content/docs';
+import { MissingIdError } from '@/lib/content/errors';
 import { SiteLink } from '@/components/ui/SiteLink';
 
 /**
@@ -6,6 +7,13 @@ import { SiteLink } from '@/components/ui/SiteLink';
  * An unknown id fails the build with the list of available ids.
  */
 export function DocLink({ id, hash, children }: { id: string; hash?: string; children?: React.ReactNode }) {
-  const doc = getDoc(id);
+  let doc;
+  try {
+    doc = getDoc(id);
+  } catch (error) {
+    // Next names the page being built; say what on it is wrong.
+    if (error instanceof MissingIdError) error.message += `. Used in <DocLink id="${id}">: fix the id in the MDX file of that page.`;
+    throw error;
+  }
   return <SiteLink href={hash ? `${doc.route}#${hash}` : doc.route}>{children ?? doc.title}</SiteLink>;
 }

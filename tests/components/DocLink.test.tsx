@@ -31,10 +31,10 @@ describe('DocLink', () => {
     expect(screen.getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/');
   });
 
-  it('fails the build for an unknown doc id, listing the available ids', () => {
+  it('fails the build for an unknown doc id, listing the available ids and naming the DocLink', () => {
     quietly(() => {
       expect(() => render(<DocLink id="x">Broken</DocLink>)).toThrow(
-        new Error('Doc id "x" not found. Available ids: intro, installation, customization'),
+        new Error('Doc id "x" not found. Available ids: intro, installation, customization. Used in <DocLink id="x">: fix the id in the MDX file of that page.'),
       );
     });
   });
