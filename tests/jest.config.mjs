@@ -39,6 +39,9 @@ const base = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   testMatch: ['<rootDir>/tests/{lib,components}/**/*.test.{ts,tsx}'],
+  // One worker per core (Jest's default leaves one core to its own process, which waits): on a
+  // 2-core machine the unit tests take 26 s instead of 42.
+  maxWorkers: '100%',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Its package.json "exports" has only an "import" condition, which Jest's CommonJS resolver skips.
