@@ -25,11 +25,12 @@ const isShown = (element: Element) => element.getClientRects().length > 0;
 /** The element outside the panel a reader would take for `focused` (a link to the same href, a control with the same name), if shown. */
 function desktopCounterpart(focused: Element | null, panel: HTMLDialogElement | null): HTMLElement | null {
   if (!(focused instanceof HTMLElement) || !panel?.contains(focused) || focused === panel) return null;
-  const same = (candidate: HTMLElement) =>
-    focused instanceof HTMLAnchorElement
-      ? candidate.getAttribute('href') === focused.getAttribute('href')
-      : candidate.textContent === focused.textContent && candidate.getAttribute('aria-label') === focused.getAttribute('aria-label');
-  return [...document.querySelectorAll<HTMLElement>(focused.localName)].find((candidate) => !panel.contains(candidate) && isShown(candidate) && same(candidate)) ?? null;
+  const named = (candidate: HTMLElement) => candidate.textContent === focused.textContent && candidate.getAttribute('aria-label') === focused.getAttribute('aria-label');
+  const shown = [...document.querySelectorAll<HTMLElement>(focused.localName)].filter((candidate) => !panel.contains(candidate) && isShown(candidate));
+  if (!(focused instanceof HTMLAnchorElement)) return shown.find(named) ?? null;
+  // Links: the same href and name first (the sidebar's "Introduction", not the logo, also to "/"), else the same href.
+  const sameHref = shown.filter((candidate) => candidate.getAttribute('href') === focused.getAttribute('href'));
+  return sameHref.find(named) ?? sameHref[0] ?? null;
 }
 
 /**

@@ -188,6 +188,14 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveCount(0);
 
+    // Two links to "/" (the logo and the sidebar's Introduction): the one with the same name.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Introduction', exact: true }).focus();
+    await page.setViewportSize({ width: 1200, height: 740 });
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction', exact: true })).toBeFocused();
+
     // Focus on the panel's close button, which the desktop layout does not have: <main>.
     await page.setViewportSize({ width: 375, height: 740 });
     await openMenu(page);

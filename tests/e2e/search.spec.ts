@@ -76,6 +76,23 @@ test.describe('search button', () => {
     expect(await searchButton(page).boundingBox()).toEqual(before);
   });
 
+  test('a keyboard reader on the stand-in when the page hydrates keeps focus on a Search control; Tab then shows the button', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/installation', { waitUntil: 'domcontentloaded' });
+    const link = navbar(page).getByRole('link', { name: 'Search', exact: true });
+    await link.focus();
+    release();
+    await waitForHydration(page);
+    await expect(link).toBeFocused();
+    await expect(link).toBeVisible();
+    await expect(searchButton(page)).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(searchButton(page)).toBeVisible();
+    await expect(link).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(searchButton(page)).toBeFocused();
+  });
+
   test('before the page has hydrated, a click on the stand-in opens the search page', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/installation', { waitUntil: 'domcontentloaded' });
