@@ -6,7 +6,7 @@
  * (`type="text/plain"`). Its text still weighed 530 B (250 B gzipped) in every page's HTML, read by
  * no one: this step empties it. The element stays, so React hydrates the same tree; next-themes
  * renders it with `suppressHydrationWarning`, under which React leaves differing content as it is
- * (React's documented rule). tests/lib/next-themes-script.test.ts fails once next-themes renders no
+ * (React's documented rule). tests/lib/next-themes-script.test.tsx fails once next-themes renders no
  * script: delete this step then.
  */
 import { attribute, firstElement, type Edit, type Element, type parseHtml } from './html';
