@@ -311,35 +311,42 @@ const CATEGORY_FIELDS = /** @type {Record<string, [(value: unknown) => boolean, 
 });
 
 /**
+ * A folder's _category_ file (absolute path), if it has one: .json, else .yml or .yaml.
+ * @param {string} absDir
+ * @returns {string | undefined}
+ */
+export function categoryFileOf(absDir) {
+  return ['_category_.json', '_category_.yml', '_category_.yaml'].map((name) => path.join(absDir, name)).find((absFile) => fs.existsSync(absFile));
+}
+
+/**
  * The _category_.json or _category_.yml of a folder, validated; undefined when it has none.
  * @param {string} absDir
  * @returns {CategoryMetadata | undefined}
  */
 export function readCategoryMetadata(absDir) {
-  for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
-    const absFile = path.join(absDir, name);
-    if (!fs.existsSync(absFile)) continue;
-    const file = path.relative(process.cwd(), absFile);
-    let data;
-    try {
-      const text = fs.readFileSync(absFile, 'utf8');
-      data = name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      // JSON.parse gives an offset: say the line, as YAML does.
-      const offset = /at position (\d+)/.exec(reason)?.[1];
-      const line = offset === undefined ? '' : `:${fs.readFileSync(absFile, 'utf8').slice(0, Number(offset)).split('\n').length}`;
-      throw new Error(`Cannot read ${file}${line}: ${reason}. Fix its ${name.endsWith('.json') ? 'JSON' : 'YAML'}.`);
-    }
-    if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
-    for (const [key, value] of Object.entries(data)) {
-      const field = CATEGORY_FIELDS[key];
-      if (!field) throw new Error(`${file}: unknown key "${key}" (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
-      if (!field[0](value)) throw new Error(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
-    }
-    return data;
+  const absFile = categoryFileOf(absDir);
+  if (!absFile) return undefined;
+  const file = path.relative(process.cwd(), absFile);
+  const json = absFile.endsWith('.json');
+  const text = fs.readFileSync(absFile, 'utf8');
+  let data;
+  try {
+    data = json ? JSON.parse(text) : YAML.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // JSON.parse gives an offset: say the line, as YAML does.
+    const offset = /at position (\d+)/.exec(reason)?.[1];
+    const line = offset === undefined ? '' : `:${text.slice(0, Number(offset)).split('\n').length}`;
+    throw new Error(`Cannot read ${file}${line}: ${reason}. Fix its ${json ? 'JSON' : 'YAML'}.`);
   }
-  return undefined;
+  if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
+  for (const [key, value] of Object.entries(data)) {
+    const field = CATEGORY_FIELDS[key];
+    if (!field) throw new Error(`${file}: unknown key "${key}" (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+    if (!field[0](value)) throw new Error(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
+  }
+  return data;
 }
 
 /** Route of a standalone page: "/<file name>". @param {string} name */

@@ -3,10 +3,9 @@
  * items from the docs folder (_category_ files, Docusaurus's ordering) into the
  * typed tree of ./sidebar.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { readCategoryMetadata, stripNumberPrefix, type CategoryMetadata } from './docs-source.mjs';
+import { categoryFileOf, readCategoryMetadata, stripNumberPrefix, type CategoryMetadata } from './docs-source.mjs';
 import { MissingIdError } from './errors';
 import type {
   CategoryLinkConfig,
@@ -204,7 +203,7 @@ function withCategoryFile<T>(dir: string, context: Context, find: () => T): T {
     return find();
   } catch (error) {
     if (!(error instanceof MissingIdError)) throw error;
-    const file = ['_category_.json', '_category_.yml', '_category_.yaml'].map((name) => path.join(context.docsDir, dir, name)).find((candidate) => fs.existsSync(candidate));
+    const file = categoryFileOf(path.join(context.docsDir, dir));
     if (file) error.writtenIn = `as the "link" of ${path.relative(process.cwd(), file)}`;
     throw error;
   }
