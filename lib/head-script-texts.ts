@@ -8,7 +8,7 @@
  * step takes their text from `out/head-scripts.json` (app/head-scripts.json/route.ts), as Next's
  * compiler minified it: the functions' source is what reaches the page.
  */
-import { dropTrailingSlash, inlineScript, markAnnouncementDismissed, showBaseUrlIssueBanner, stripHtmlSuffix } from './browser/head-scripts';
+import { cleanAddressBar, dropTrailingSlash, inlineScript, markAnnouncementDismissed, showBaseUrlIssueBanner } from './browser/head-scripts';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, SETTLED_GLOBAL } from './dom-ids';
 import { APP_STARTED_GLOBAL } from './browser/app-started';
 import { scriptLiteral } from './inline-script';
@@ -38,8 +38,8 @@ export function announcementBarScript(): string | null {
 /** A banner when the site is served under another base URL than configured. */
 export const baseUrlIssueBannerScript = () => inlineScript(showBaseUrlIssueBanner, siteConfig.baseUrl, SETTLED_GLOBAL, APP_STARTED_GLOBAL);
 
-/** "/installation.html" shows as "/installation" before the app starts. */
-export const htmlSuffixScript = () => inlineScript(stripHtmlSuffix);
+/** "/installation.html" and "//installation" show as "/installation" before the app starts. */
+export const cleanAddressScript = () => inlineScript(cleanAddressBar);
 
 /** Apple devices see ⌘ K instead of Ctrl K on the search button, from the first paint. */
 const shortcutHintScript = () =>
@@ -53,7 +53,7 @@ export const notFoundHeadScripts = (): string[] => [inlineScript(dropTrailingSla
 
 /** Every head script's text, in the order they run. */
 export function headScripts(): string[] {
-  return [colorModeScript(), announcementBarScript(), baseUrlIssueBannerScript(), htmlSuffixScript(), shortcutHintScript()].filter(
+  return [colorModeScript(), announcementBarScript(), baseUrlIssueBannerScript(), cleanAddressScript(), shortcutHintScript()].filter(
     (code): code is string => code !== null,
   );
 }

@@ -35,21 +35,23 @@ export function markAnnouncementDismissed(barId: string, idKey: string, dismissK
 /**
  * "/installation.html" and "/installation/index.html" show as "/installation" in the address bar
  * before the app starts, so the router, sidebar, breadcrumbs and TOC all see the clean path
- * (SPEC §2). Only these two suffixes: a trailing slash is left alone, so the base URL check still
- * sees "/docs/" as a folder.
+ * (SPEC §2). Repeated slashes become one: hosts that merge them (nginx) serve "//installation" as
+ * "/installation", but the router reads a path starting with "//" as another host's URL and the page
+ * crashes. A trailing slash is left alone, so the base URL check still sees "/docs/" as a folder.
  */
-export function stripHtmlSuffix() {
+export function cleanAddressBar() {
   const { pathname, search, hash } = window.location;
-  const clean = /\/index\.html$/.test(pathname)
-    ? pathname.slice(0, -'/index.html'.length) || '/'
-    : /\.html$/.test(pathname)
-      ? pathname.slice(0, -'.html'.length)
-      : pathname;
+  const merged = pathname.replace(/\/{2,}/g, '/');
+  const clean = /\/index\.html$/.test(merged)
+    ? merged.slice(0, -'/index.html'.length) || '/'
+    : /\.html$/.test(merged)
+      ? merged.slice(0, -'.html'.length)
+      : merged;
   if (clean !== pathname) window.history.replaceState(window.history.state, '', clean + search + hash);
 }
 
 /**
- * On the 404 pages, before the body paints: "/installation/" goes to "/installation". GitHub Pages looks
+ * On the 404 pages, before the body paints: "/installation/" (and "//installation") goes to "/installation". GitHub Pages looks
  * a trailing slash up as a folder (out/installation/ holds only the page's data files), so a link or
  * typed URL with one would end here; Docusaurus sites answer both. `replace`: Back does not return to
  * the 404. A path that is no page either ends on this page again, without the slash. A folder of
@@ -57,8 +59,12 @@ export function stripHtmlSuffix() {
  * comes from its own URL (same-origin referrers are whole URLs by default) and stays.
  */
 export function dropTrailingSlash() {
-  const { origin, pathname, search, hash } = window.location;
-  const clean = pathname.replace(/\/+$/, '');
+  const { origin, search, hash } = window.location;
+  // The path as requested: cleanAddressBar, which runs before on every page, may have merged its slashes.
+  const requested = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const pathname = requested ? new URL(requested.name).pathname : window.location.pathname;
+  // Repeated slashes become one first: "//evil.example/" without its slash would be another site's URL.
+  const clean = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   if (!clean || clean === pathname || document.referrer === origin + pathname + search) return;
   window.location.replace(clean + search + hash);
 }

@@ -77,7 +77,8 @@ export function createStaticServer(root: string, { base = '/', headerRules = rea
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // Parsed as a path: against a base URL, "//installation" would be the root of a host named "installation".
+    const { pathname } = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`);
     const sitePath = stripBase(pathname, base);
     if (sitePath === null) {
       // Outside the site's folder, as on a host that serves other things there.

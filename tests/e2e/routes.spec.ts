@@ -107,6 +107,30 @@ test.describe('routes', () => {
     expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
   });
 
+  test('a path with repeated slashes shows its page, and the 404 page never sends the reader to another site', async ({ page, consoleErrors }) => {
+    // Whole URLs: against the base URL, "//installation" would be a host named "installation".
+    const origin = test.info().project.use.baseURL!;
+    // A host that merges slashes (nginx, and `npm start`) serves the page: the address becomes its own.
+    await page.goto(`${origin}//installation#install-from-npm`);
+    await expect(page).toHaveURL(`${origin}/installation#install-from-npm`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Customization' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customization');
+    // A host that answers them with its 404 page: the page, once the slashes are merged.
+    await page.route(/\/\/installation$/, async (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: await (await page.request.get('/404.html')).text() }),
+    );
+    await page.goto(`${origin}//installation`);
+    await expect(page).toHaveURL(`${origin}/installation`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    // "//evil.example.com/" without its slash would be another site's URL: it stays here, on the 404 page.
+    await page.goto(`${origin}//evil.example.com/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(`${origin}/evil.example.com`);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+  });
+
   test('a folder of the export with no page of its name stays on the 404 page when the host sends it back to its slash', async ({ page }) => {
     // What a host may do with a folder's URL without the slash (out/img/ holds files, no page).
     let bounces = 0;

@@ -112,6 +112,12 @@ describe('createStaticServer', () => {
     expect(response.body).toBe('<h1>Installation</h1>');
   });
 
+  it('reads "//installation" as a path with repeated slashes (as nginx merges them), not as a host name', async () => {
+    await start();
+    expect(await request('GET', '//installation')).toMatchObject({ status: 200, body: '<h1>Installation</h1>' });
+    expect(await request('GET', '//nope.example.com/')).toMatchObject({ status: 404, body: '<h1>Page Not Found</h1>' });
+  });
+
   it('serves the home page, scripts and RSC data with their types', async () => {
     await start();
     expect(await request('GET', '/')).toMatchObject({ status: 200, body: '<h1>Introduction</h1>' });

@@ -1,19 +1,20 @@
-import { htmlSuffixScript } from '@/lib/head-script-texts';
+import { cleanAddressScript } from '@/lib/head-script-texts';
 import { normalizePathname } from '@/lib/paths';
 import { inlineScriptOf } from './inlineScript';
 
-const script = inlineScriptOf(htmlSuffixScript());
+const script = inlineScriptOf(cleanAddressScript());
 
 /** Opens `url` (without reloading), runs the head script, and returns the address bar's path, query and hash. */
 function addressAfterScript(url: string, state: unknown = null) {
-  window.history.replaceState(state, '', url);
+  // Whole URL: a bare "//installation" would name another host.
+  window.history.replaceState(state, '', window.location.origin + url);
   script.run();
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('HtmlSuffixScript (runs in <head> before the app starts)', () => {
+describe('cleanAddressScript (runs in <head> before the app starts)', () => {
   it.each([
     ['/installation.html?x=1#a', '/installation?x=1#a'],
     ['/installation.html', '/installation'],
@@ -22,6 +23,12 @@ describe('HtmlSuffixScript (runs in <head> before the app starts)', () => {
     ['/installation/index.html', '/installation'],
     ['/installation/index.html#troubleshooting', '/installation#troubleshooting'],
     ['/guides/setup.html', '/guides/setup'],
+    // The router reads "//installation" as the URL of a host named "installation", and crashes.
+    ['//installation', '/installation'],
+    ['//installation?x=1#a', '/installation?x=1#a'],
+    ['///evil.example.com/x', '/evil.example.com/x'],
+    ['/guides//setup', '/guides/setup'],
+    ['//index.html', '/'],
   ])('shows %s as %s', (url, shown) => {
     expect(addressAfterScript(url)).toBe(shown);
   });
@@ -47,7 +54,7 @@ describe('HtmlSuffixScript (runs in <head> before the app starts)', () => {
     expect(window.history.length).toBe(before);
   });
 
-  it.each(['/installation.html', '/installation/index.html', '/index.html', '/a/b/index.html', '/a.b.html', '/installation'])(
+  it.each(['/installation.html', '/installation/index.html', '/index.html', '/a/b/index.html', '/a.b.html', '/installation', '//installation', '/a//b.html'])(
     'follows the same rule as normalizePathname for %s',
     (pathname) => {
       expect(addressAfterScript(pathname)).toBe(normalizePathname(pathname));
