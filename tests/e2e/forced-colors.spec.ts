@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect, storeTheme, waitForHydration } from './fixtures';
+
+/**
+ * Windows High Contrast (forced colours): the system palette replaces the site's colours. A reader with
+ * a dark palette ("Night sky") on the site's default light theme, or the reverse, must still see every
+ * icon and which tab is selected.
+ */
+const PALETTES = [
+  { palette: 'dark', theme: 'light' },
+  { palette: 'light', theme: 'dark' },
+] as const;
+
+/** Every visible icon whose paint is not the forced text colour of the control (or text) it sits in. */
+async function iconsOffPalette(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.icon')]
+      .filter((icon) => icon.getClientRects().length > 0 && getComputedStyle(icon).visibility === 'visible')
+      .map((icon) => {
+        const host = icon.closest('a, button, summary') ?? icon.parentElement!;
+        const paint = getComputedStyle(icon).backgroundColor;
+        const text = getComputedStyle(host).color;
+        return paint === text ? '' : `${icon.className} in <${host.tagName.toLowerCase()}> "${host.textContent?.trim() ?? ''}": ${paint}, its text ${text}`;
+      })
+      .filter(Boolean),
+  );
+}
+
+for (const { palette, theme } of PALETTES) {
+  test.describe(`forced colours, ${palette} palette on the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await storeTheme(page, theme);
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: palette });
+    });
+
+    test('every icon is painted in its control’s text colour: navbar, breadcrumbs, doc footer, search results', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/installation');
+      await waitForHydration(page);
+      expect(await iconsOffPalette(page)).toEqual([]);
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill('theme');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await iconsOffPalette(page)).toEqual([]);
+    });
+
+    test('every icon of the mobile navbar and menu is painted in its control’s text colour', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/installation');
+      await waitForHydration(page);
+      expect(await iconsOffPalette(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+      expect(await iconsOffPalette(page)).toEqual([]);
+    });
+
+    test('only the selected tab is underlined', async ({ page }) => {
+      await page.goto('/installation');
+      await waitForHydration(page);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      const underlines = await tabs.evaluateAll((elements) =>
+        elements.map((tab) => ({ selected: tab.getAttribute('aria-selected') === 'true', color: getComputedStyle(tab).borderBottomColor })),
+      );
+      const selected = underlines.filter((tab) => tab.selected).map((tab) => tab.color);
+      const others = underlines.filter((tab) => !tab.selected).map((tab) => tab.color);
+      const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(selected).toHaveLength(1);
+      expect(others.length).toBeGreaterThan(0);
+      for (const color of others) expect(color, 'an unselected tab is not underlined (the underline is the background colour)').toBe(canvas);
+      expect(selected[0]).not.toBe(canvas);
+    });
+  });
+}
