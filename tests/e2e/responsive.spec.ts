@@ -6,6 +6,20 @@ test.use({ viewport: { width: WIDTH, height: 740 } });
 
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
 
+/** The page is no wider than the viewport; a failure names the widest offenders. Code blocks and tables scroll in themselves. */
+async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+  const offenders = await page.evaluate((limit) => {
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && element.checkVisibility())
+      .filter((element) => !element.closest('[style*="overflow"], pre, [role="region"]'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
+  }, width);
+  expect(widths.scroll, `page wider than ${width}px on ${page.url()}: ${offenders.join(', ')}`).toBeLessThanOrEqual(width);
+  expect(widths.body).toBeLessThanOrEqual(width);
+}
+
 const mobileTocButton = (page: Page) => page.getByRole('button', { name: 'On this page', exact: true });
 // The one "On this page" navigation: on narrow screens it sits above the article, collapsed.
 const mobileToc = (page: Page) => page.getByRole('navigation', { name: 'On this page', exact: true, includeHidden: true });
@@ -87,20 +101,27 @@ test.describe('narrow viewport (375px)', () => {
     test(`no horizontal overflow on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const widths = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        body: document.body.scrollWidth,
-      }));
-      // Name the widest offenders so a failure says what to fix.
-      const offenders = await page.evaluate((limit) => {
-        return Array.from(document.querySelectorAll<HTMLElement>('body *'))
-          .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && element.checkVisibility())
-          .filter((element) => !element.closest('[style*="overflow"], pre, [role="region"]'))
-          .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
-      }, WIDTH);
-      expect(widths.scroll, `page wider than ${WIDTH}px on ${path}: ${offenders.join(', ')}`).toBeLessThanOrEqual(WIDTH);
-      expect(widths.body).toBeLessThanOrEqual(WIDTH);
+      await expectNoHorizontalOverflow(page, WIDTH);
+    });
+  }
+});
+
+// WCAG 1.4.10 (reflow: 320 CSS px, a 1280 px screen at 400 %) with WCAG 1.4.12's text spacing.
+test.describe('320 px with wider text spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+  const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  const LONG_QUERY = 'https://cdn.textwidget.example.com/widget/v2.4.1/textwidget.min.js';
+
+  for (const path of [...ROUTES, `/search?q=${encodeURIComponent(LONG_QUERY)}`]) {
+    test(`nothing is cut or scrolls sideways on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await expectNoHorizontalOverflow(page, 320);
+      // The site title gives way to the navbar's controls rather than running under them.
+      const brand = await page.locator('.navbar__brand').boundingBox();
+      const controls = await page.locator('.navbar__right').boundingBox();
+      expect(brand!.x + brand!.width).toBeLessThanOrEqual(controls!.x);
     });
   }
 });
