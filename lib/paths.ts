@@ -3,11 +3,11 @@
 const siteBaseUrl = process.env.TEXTWIDGET_BASE_URL || '/';
 
 /**
- * "/installation.html", "/installation/index.html", "//installation" and "/index.html" are the
- * same pages as "/installation" and "/": strip the suffix, merge repeated slashes (SPEC §2).
+ * "/installation.html", "/installation/index.html" and "/index.html" are the
+ * same pages as "/installation" and "/": strip the suffix (SPEC §2).
  */
 export function normalizePathname(pathname: string): string {
-  let path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return path || '/';
 }

@@ -64,6 +64,8 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   }
 
   function onKeyDown(event: React.KeyboardEvent) {
+    const inField = event.target === inputRef.current;
+    const inList = event.target instanceof HTMLElement && event.target.getAttribute('role') === 'option';
     if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
       // The shortcut that opened the dialog closes it (as DocSearch); SearchButton's listener must not reopen it.
       event.preventDefault();
@@ -73,13 +75,13 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
       // Handled here, not by the dialog's cancel: in a search field Escape would first clear the text.
       event.preventDefault();
       onClose();
-    } else if (event.key === 'ArrowDown' && results.length > 0) {
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0 && (inField || inList)) {
       event.preventDefault();
-      setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length > 0) {
-      event.preventDefault();
-      setActive((index) => (index - 1 + results.length) % results.length);
-    } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
+      const next = (active + (event.key === 'ArrowDown' ? 1 : -1) + results.length) % results.length;
+      setActive(next);
+      // In the list, focus moves with the active option; in the field it stays there.
+      if (inList) listRef.current?.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+    } else if (event.key === 'Enter' && inField && results[active]) {
       event.preventDefault();
       const href = sectionHref(results[active]);
       // Ctrl/Cmd+Enter or Shift+Enter: a new tab, the dialog staying open, as a modified click on the option (and DocSearch).
@@ -134,8 +136,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
         <p className="visually-hidden" role="status" aria-live="polite">
           {statusText(search)}
         </p>
-        {/* Focusable so keyboard users can scroll long result lists too. */}
-        <div className="search-dialog__body" tabIndex={0}>
+        <div className="search-dialog__body">
           {search.status === 'error' && (
             <div className="search-dialog__message" role="alert">
               <p>Search could not be loaded: {search.message}</p>
@@ -156,14 +157,16 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
           )}
           <div ref={listRef} id={listId} role="listbox" aria-label="Search results" className="search-dialog__results">
             {results.map((hit, index) => (
-              // The option is the link itself (a link inside an option would be nested interactive content):
-              // the combobox keeps focus, so options are not in the tab order.
+              // The option is the link itself (a link inside an option would be nested interactive content).
+              // From the field, arrows move the active option (aria-activedescendant); Tab enters the list
+              // at the active option (one tab stop), where arrows move focus and Enter opens, as in a listbox.
               <a
                 key={hit.id}
                 id={`${baseId}-option-${index}`}
                 role="option"
                 aria-selected={index === active}
-                tabIndex={-1}
+                tabIndex={index === active ? 0 : -1}
+                onFocus={() => setActive(index)}
                 href={withBase(sectionHref(hit))}
                 className="search-dialog__result search-hit"
                 onMouseMove={() => setActive(index)}

@@ -9,13 +9,20 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
       <span className="search-hit__title">
         {crumbs.map((crumb, index) => (
           <span key={index}>
-            {index > 0 && <span aria-hidden="true"> › </span>}
+            {/* Seen as "›", heard as a pause: a screen reader would name the result "InstallationStyles look broken". */}
+            {index > 0 && (
+              <>
+                <span aria-hidden="true"> › </span>
+                <span className="visually-hidden">, </span>
+              </>
+            )}
             <Marked text={crumb} terms={hit.terms} />
           </span>
         ))}
       </span>
       {hit.excerpt && (
         <span className="search-hit__snippet">
+          <span className="visually-hidden">: </span>
           {snippet(hit.excerpt, hit.terms).map((segment, index) =>
             segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
           )}

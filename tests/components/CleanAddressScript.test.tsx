@@ -54,7 +54,8 @@ describe('cleanAddressScript (runs in <head> before the app starts)', () => {
     expect(window.history.length).toBe(before);
   });
 
-  it.each(['/installation.html', '/installation/index.html', '/index.html', '/a/b/index.html', '/a.b.html', '/installation', '//installation', '/a//b.html'])(
+  // normalizePathname (the client's) never sees repeated slashes: this script merged them before the router started.
+  it.each(['/installation.html', '/installation/index.html', '/index.html', '/a/b/index.html', '/a.b.html', '/installation'])(
     'follows the same rule as normalizePathname for %s',
     (pathname) => {
       expect(addressAfterScript(pathname)).toBe(normalizePathname(pathname));
