@@ -11,7 +11,8 @@
  *   would otherwise drop the `_next/` folder).
  * - Deletes `_not-found.html`, Next's not-found page under its internal route: a host would answer
  *   `/_not-found` with it and status 200. `404.html` is the same page, which hosts answer with 404
- *   for any unknown path (`/_not-found` too); its payload file, `_not-found.txt`, stays.
+ *   for any unknown path (`/_not-found` too); its payload file, `_not-found.txt`, stays (404.html fetches
+ *   it). The route's prefetch segments (`_not-found/`) go too: no link leads to that route.
  * Each page is parsed once, and the pages are shared between one process per core
  * (lib/postbuild/parallel.ts; parse5 over 10,000 pages is minutes of one core).
  * Usage: tsx lib/postbuild/finalize-export.ts [outDir]   (TEXTWIDGET_BASE_URL as for the build)
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     throw new Error(`${headScriptsFile(outDir)} is missing: this step already ran on ${outDir}. Run "next build" again first.`);
   }
   fs.rmSync(path.join(outDir, NEXT_NOT_FOUND_PAGE), { force: true });
+  fs.rmSync(path.join(outDir, NEXT_NOT_FOUND_PAGE.replace(/\.html$/, '')), { recursive: true, force: true });
   const parts = partsFor(htmlFiles(outDir).length);
   const { pages, payloadFiles, largestMeta } = parts > 1 ? await finalizeInParallel(outDir, parts) : finalizePages(outDir);
   fs.rmSync(headScriptsFile(outDir));

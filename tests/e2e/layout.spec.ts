@@ -297,6 +297,15 @@ test.describe('table of contents', () => {
     expect(h2s.length).toBeGreaterThan(0);
     for (const h2 of h2s) expect(h2.hash, `hash link of h2#${h2.id}`).toBe(`#${h2.id}`);
   });
+
+  test('the footnotes heading, there for screen readers only, has no hash link (no invisible tab stop)', async ({ page }) => {
+    await page.goto('/');
+    const footnotes = page.locator('h2#footnote-label');
+    await expect(footnotes).toHaveText('Footnotes');
+    expect(await footnotes.boundingBox().then((box) => box!.width * box!.height)).toBeLessThanOrEqual(1);
+    await expect(footnotes.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Direct link to Footnotes' })).toHaveCount(0);
+  });
 });
 
 test.describe('pagination', () => {

@@ -80,6 +80,8 @@ test.describe('routes', () => {
     expect(response.status()).toBe(404);
     // The payload file the 404 page loads is still there, and the page still works.
     expect((await request.get('/_not-found.txt')).status()).toBe(200);
+    // Its prefetch segments are not: no link leads to that route.
+    expect((await request.get('/_not-found/__next._tree.txt')).status()).toBe(404);
     await page.goto('/_not-found');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
