@@ -3,6 +3,7 @@ import path from 'node:path';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
+import { DOCUSAURUS_ALIASES } from './lib/mdx/remark/docusaurus-mdx.mjs';
 
 // Turbopack needs serializable loader options: plugins are given by package
 // name or absolute path, never as imported functions.
@@ -15,6 +16,8 @@ const withMDX = createMDX({
       // First: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
       path.resolve('lib/mdx/remark/save-parsed-doc.mjs'),
       'remark-frontmatter',
+      // Docusaurus imports, <head> and require(): resolved, or the build stops with the line and the fix.
+      path.resolve('lib/mdx/remark/docusaurus-mdx.mjs'),
       // As Docusaurus 3 reads Markdown: <!-- comments --> and "## Heading {#custom-id}" (also in the
       // parsers of lib/mdx/parsed-doc.mjs and lib/content/description.ts).
       'remark-comment',
@@ -85,9 +88,13 @@ const nextConfig = {
   // A separate folder lets test builds (with test-only routes) live beside the real one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['github-slugger'],
-  ...(contentDir && {
-    turbopack: { resolveAlias: { '@/content/*': `./${path.relative(process.cwd(), path.resolve(contentDir)).split(path.sep).join('/')}/*` } },
-  }),
+  turbopack: {
+    resolveAlias: {
+      // A Docusaurus doc's imports of what this site has (the others stop the build with the fix).
+      ...DOCUSAURUS_ALIASES,
+      ...(contentDir && { '@/content/*': `./${path.relative(process.cwd(), path.resolve(contentDir)).split(path.sep).join('/')}/*` }),
+    },
+  },
   // Inlined as constants, so code behind an unset flag is dropped from the client bundle.
   env: {
     TEXTWIDGET_BASE_URL: baseUrl,

@@ -29,6 +29,22 @@ describe('remark doc-links', () => {
     expect(html).toContain('<a href="#top">top</a>');
   });
 
+  it('resolves a relative route link against the page, as the browser would (the rule of Docusaurus)', async () => {
+    const { html } = await runMdx(
+      frontMatter + 'See [themes](./customization#themes), [the page](../markdown-page?x=1) and [up](../#top).\n',
+      path.join(docsDir, 'installation.mdx'),
+    );
+    expect(html).toContain('<a href="/customization#themes">themes</a>');
+    expect(html).toContain('<a href="/markdown-page?x=1">the page</a>');
+    expect(html).toContain('<a href="/#top">up</a>');
+  });
+
+  it('fails on a link to a file beside the doc (a download the build does not copy), saying where to put it', async () => {
+    await expect(runMdx(frontMatter + 'Get [the sidebar file](../sidebars.ts).\n')).rejects.toThrow(
+      `${path.join('content', 'docs', 'intro.mdx')}:5 links to "../sidebars.ts", a file beside the doc that the build does not copy. Put it in public/ (e.g. public/files/sidebars.ts) and link to "/files/sidebars.ts".`,
+    );
+  });
+
   it('fails on a link to a missing MDX file, naming the linking file, its line and the missing target', async () => {
     const source = frontMatter + 'Read [the guide](./intsallation.mdx#verify).\n';
     await expect(runMdx(source)).rejects.toThrow(
@@ -42,7 +58,7 @@ describe('remark doc-links', () => {
       () => undefined,
       (reason: Error) => reason,
     );
-    expect(error?.message).toMatch(/^Broken links to MDX files:/);
+    expect(error?.message).toMatch(/^Broken links in MDX files:/);
     expect(error?.message).toContain(`${path.join('content', 'missing-two.md')} does not exist`);
     expect(error?.message).toContain(`${path.join('content', 'docs', 'missing-one.mdx')} does not exist`);
     expect(error?.message).not.toContain('installation.mdx does not exist');

@@ -13,6 +13,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import remarkDirective from 'remark-directive';
 import rehypeHighlight from 'rehype-highlight';
 import remarkDocLinks from '@/lib/mdx/remark/doc-links.mjs';
+import remarkDocusaurusMdx from '@/lib/mdx/remark/docusaurus-mdx.mjs';
 import remarkHeadingIds from '@/lib/mdx/remark/heading-ids.mjs';
 import remarkAdmonitions from '@/lib/mdx/remark/admonitions.mjs';
 import remarkTabs from '@/lib/mdx/remark/tabs.mjs';
@@ -29,6 +30,7 @@ export const docsDir = path.join(process.cwd(), 'content', 'docs');
 /** The remark plugins of next.config.mjs, in the same order. */
 export const remarkPlugins = [
   remarkFrontmatter,
+  remarkDocusaurusMdx,
   remarkComment,
   remarkHeadingId,
   remarkDocLinks,

@@ -135,7 +135,9 @@ describe('SearchHit', () => {
 
   it('shows "Page › Section" and the snippet with matches in <mark>', () => {
     const { container } = render(createElement(SearchHit, { hit: hit({}) }));
-    expect(container.querySelector('.search-hit__title')).toHaveTextContent('Customization › Themes');
+    // The "›" is seen, the ", " heard (visually hidden).
+    expect(container.querySelector('.search-hit__title')).toHaveTextContent('Customization › , Themes');
+    expect(container.querySelector('.search-hit__title [aria-hidden="true"]')).toHaveTextContent('›');
     expect(Array.from(container.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual(['Themes', 'theme']);
   });
 
@@ -153,8 +155,8 @@ describe('SearchHit', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('.search-hit__title')).toHaveTextContent(`${evil} › ${evil} heading`);
-    expect(container.querySelector('.search-hit__snippet')?.textContent).toBe(`${evil} <script>alert(2)</script> text`);
+    expect(container.querySelector('.search-hit__title')).toHaveTextContent(`${evil} › , ${evil} heading`);
+    expect(container.querySelector('.search-hit__snippet')?.textContent).toBe(`: ${evil} <script>alert(2)</script> text`);
     expect(container.innerHTML).toContain('&lt;script&gt;');
     expect(container.querySelectorAll('mark').length).toBeGreaterThan(0);
   });

@@ -11,6 +11,30 @@ import { linkTargetOfFile, parseFrontMatter } from '../../content/docs-source.mj
 /** @import { VFile } from 'vfile' */
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)([^#?]+\.mdx?)(#.*)?$/i;
+/** Relative to the page ("./faq", "../sample.zip"): not a scheme, not "/", "#" or "?" first. */
+const RELATIVE_LINK = /^(?![a-z][a-z0-9+.-]*:|[/#?])/i;
+
+/**
+ * A relative link that is no Markdown file. A file beside the doc (a download) is not copied into the
+ * build: the author is told where to put it. Any other path is a route relative to the page, resolved
+ * as the browser would on it (Docusaurus's rule), and checked with every route once the site is built.
+ * @param {string} url @param {string} filePath @param {string} shown @param {number | undefined} line
+ * @returns {{ url: string } | { problem: string }}
+ */
+function relativeLink(url, filePath, shown, line) {
+  const target = path.resolve(path.dirname(filePath), decodeURI(url.replace(/[?#].*$/, '')));
+  if (url.replace(/[?#].*$/, '') !== '' && fs.existsSync(target) && fs.statSync(target).isFile()) {
+    return {
+      problem:
+        `  ${shown}${line ? `:${line}` : ''} links to "${url}", a file beside the doc that the build does not copy. ` +
+        `Put it in public/ (e.g. public/files/${path.basename(target)}) and link to "/files/${path.basename(target)}".`,
+    };
+  }
+  const page = linkTargetOfFile(filePath);
+  if ('problem' in page) return { url };
+  const resolved = new URL(url, `http://site${page.route}`);
+  return { url: resolved.pathname + resolved.search + resolved.hash };
+}
 
 /** @returns {(tree: Root, file: VFile) => void} */
 export default function remarkDocLinks() {
@@ -23,7 +47,13 @@ export default function remarkDocLinks() {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const match = FILE_LINK.exec(node.url);
-      if (!match) return;
+      if (!match) {
+        if (!RELATIVE_LINK.test(node.url) || node.url === '') return;
+        const relative = relativeLink(node.url, filePath, shown, node.position?.start.line);
+        if ('problem' in relative) broken.push(relative.problem);
+        else node.url = relative.url;
+        return;
+      }
       const target = path.resolve(path.dirname(filePath), decodeURI(match[1]));
       if (!fs.existsSync(target)) {
         const line = node.position?.start.line;
@@ -40,7 +70,7 @@ export default function remarkDocLinks() {
     });
     if (broken.length > 0) {
       throw new Error(
-        `Broken links to MDX files:\n${broken.join('\n')}\nFix the path (relative to the linking file, e.g. "../guides/setup.md") or link to a route such as "/installation".`,
+        `Broken links in MDX files:\n${broken.join('\n')}\nFix the path (relative to the linking file, e.g. "../guides/setup.md") or link to a route such as "/installation".`,
       );
     }
   };

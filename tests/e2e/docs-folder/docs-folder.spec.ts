@@ -182,4 +182,17 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toBeAttached();
     await expect(page.getByRole('link', { name: 'Hidden from the TOC', exact: true })).toHaveCount(0);
   });
+
+  test('a migrated doc keeps its Docusaurus imports: @theme/Tabs, TabItem, Admonition, @docusaurus/useBaseUrl, @site', async ({ page }) => {
+    await page.goto('/manual/basics/configure');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByText('Press Command.')).toBeVisible();
+    await main.getByRole('tab', { name: 'Linux' }).click();
+    await expect(main.getByText('Press Control.')).toBeVisible();
+    await expect(main.getByText('Imported admonition', { exact: true })).toBeVisible();
+    await expect(main.getByText('From @theme/Admonition.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'This page, through useBaseUrl' })).toHaveAttribute('href', '/manual/basics/configure');
+    await expect(main.getByText('A partial, imported with @site: shared steps.')).toBeVisible();
+  });
 });

@@ -1,0 +1,83 @@
+// @ts-check
+// Remark plugin: what a Docusaurus docs folder brings that this site reads differently. Imports of
+// Docusaurus's own modules: the theme components this site has (@theme/Tabs, @theme/TabItem,
+// @theme/Admonition), @docusaurus/useBaseUrl and @site/… resolve (aliases in next.config.mjs); any
+// other stops the build with the file, the line and what to write instead, where the bundler would
+// say "Module not found" about a compiled file. So do <head> in MDX (its <title> would be a second
+// one, in the body) and require() in JSX (an image object here, never its URL). Every such place of
+// the file is listed at once.
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+/** @import { Root } from 'mdast' */
+/** @import { VFile } from 'vfile' */
+
+/** Docusaurus modules this site provides, as bundler aliases (next.config.mjs → turbopack.resolveAlias). */
+export const DOCUSAURUS_ALIASES = {
+  '@theme/Tabs': './components/mdx/docusaurus-theme/Tabs.ts',
+  '@theme/TabItem': './components/mdx/docusaurus-theme/TabItem.ts',
+  '@theme/Admonition': './components/mdx/docusaurus-theme/Admonition.ts',
+  '@docusaurus/useBaseUrl': './lib/docusaurus/use-base-url.ts',
+  // The project's root, as in Docusaurus: import Setup from '@site/content/docs/_setup.mdx'.
+  '@site/*': './*',
+};
+const DOCUSAURUS_MODULES = Object.keys(DOCUSAURUS_ALIASES).filter((name) => !name.endsWith('*'));
+
+/** What to write instead of a Docusaurus module this site does not have. */
+const INSTEAD = /** @type {Record<string, string>} */ ({
+  '@theme/DocCardList':
+    'For a category page with a card per doc, give the category a generated index (link: { type: "generated-index" } in its _category_.json) or link its docs',
+  '@theme/CodeBlock': 'Write a fenced code block (```js title="widget.js" showLineNumbers)',
+  '@theme/Details': 'Write <details><summary>Title</summary>…</details>',
+  '@docusaurus/Link': 'Write a Markdown link, [text](/installation) or [text](./installation.md)',
+  '@theme/IdealImage': 'Write a Markdown image, ![What it shows](./img/shot.png)',
+});
+
+/** @param {string} source */
+const isDocusaurusModule = (source) => source.startsWith('@theme/') || source.startsWith('@theme-original/') || source.startsWith('@docusaurus/');
+
+/** @returns {(tree: Root, file: VFile) => void} */
+export default function remarkDocusaurusMdx() {
+  return (tree, file) => {
+    const shown = path.relative(process.cwd(), file.path ?? '') || '<unknown file>';
+    /** @type {string[]} */
+    const problems = [];
+    /** @param {number | undefined} line @param {string} text */
+    const report = (line, text) => problems.push(`  ${shown}${line ? `:${line}` : ''}: ${text}`);
+
+    visit(tree, (node) => {
+      if (node.type === 'mdxjsEsm') {
+        for (const statement of node.data?.estree?.body ?? []) {
+          if (statement.type !== 'ImportDeclaration') continue;
+          const source = String(statement.source.value);
+          if (!isDocusaurusModule(source) || DOCUSAURUS_MODULES.includes(source)) continue;
+          report(
+            statement.loc?.start.line ?? node.position?.start.line,
+            `imports "${source}", a Docusaurus module this site does not have. ${INSTEAD[source] ?? 'Remove the import and what uses it'}. ` +
+              `Available: ${DOCUSAURUS_MODULES.join(', ')}, and @site/… for a file of the project.`,
+          );
+        }
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
+        report(
+          node.position?.start.line,
+          '<head> is not read here (its <title> would be a second one, in the page). Set the title and meta tags in front matter: title, description, keywords, image.',
+        );
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attribute of node.attributes) {
+          const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : null;
+          if (value && typeof value === 'object' && /\brequire\s*\(/.test(value.value)) {
+            report(
+              node.position?.start.line,
+              `${attribute.type === 'mdxJsxAttribute' ? attribute.name : 'an attribute'}={${value.value}}: require() gives an image object here, not its URL. ` +
+                'Write a Markdown image, ![What it shows](./img/shot.png), or import it (import shot from \'./img/shot.png\') and use {shot.src}.',
+            );
+          }
+        }
+      }
+    });
+    if (problems.length > 0) {
+      throw new Error(`Docusaurus MDX this site reads differently:\n${problems.join('\n')}`);
+    }
+  };
+}
