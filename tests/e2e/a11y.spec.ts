@@ -115,3 +115,79 @@ test.describe('keyboard', () => {
     }
   });
 });
+
+/** WCAG 2.x contrast ratio of two colours as the browser computes them ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Every colour pair the stylesheet draws, from its tokens (components/theme/site.css), in both modes: text
+ * 4.5:1, interface parts (borders of controls, the search field's outline) 3:1 (WCAG 1.4.3, 1.4.11). axe only
+ * sees the pairs on the pages it visits in their resting state; a token also paints focus rings, hover
+ * states, the crash page's button and search highlights.
+ */
+const PAIRS: [foreground: string, background: string, minimum: number][] = [
+  ['--color-text', '--color-background', 4.5],
+  ['--color-text-secondary', '--color-background', 4.5],
+  ['--color-muted', '--color-background', 4.5],
+  ['--color-primary-text', '--color-background', 4.5],
+  // Text too: the navbar dropdown's active item and the headings' "#" links; focus rings and tab underlines.
+  ['--color-primary', '--color-background', 4.5],
+  ['--color-primary', '--color-navbar', 4.5],
+  ['--color-primary-text', '--color-primary-soft', 4.5],
+  ['--color-text', '--color-primary-soft', 4.5],
+  ['--color-on-primary', '--color-primary', 4.5],
+  ['--color-text', '--color-surface', 4.5],
+  ['--color-text', '--color-zebra', 4.5],
+  ['--color-text', '--color-inline-code', 4.5],
+  ['--color-text', '--color-mark', 4.5],
+  ['--color-text-secondary', '--color-mark', 4.5],
+  ['--color-footer-text', '--color-footer', 4.5],
+  ['--color-footer-link', '--color-footer', 4.5],
+  ['--color-announcement-text', '--color-announcement', 4.5],
+  ['--code-color', '--code-background', 4.5],
+  ['--code-color', '--code-highlight-background', 4.5],
+  ['--code-line-number', '--code-background', 4.5],
+  ['--hl-keyword', '--code-background', 4.5],
+  ['--hl-string', '--code-background', 4.5],
+  ['--hl-comment', '--code-background', 4.5],
+  ['--hl-number', '--code-background', 4.5],
+  ['--hl-title', '--code-background', 4.5],
+  ['--hl-built-in', '--code-background', 4.5],
+  ['--hl-tag', '--code-background', 4.5],
+];
+
+for (const theme of THEMES) {
+  test(`every colour pair of the stylesheet's tokens meets WCAG 2.2 AA contrast in ${theme} mode`, async ({ page }) => {
+    await storeTheme(page, theme);
+    await page.goto('/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const names = [...new Set(PAIRS.flatMap(([foreground, background]) => [foreground, background]))];
+    // Resolved by the browser: a probe element painted with each token.
+    const colours = await page.evaluate((tokens) => {
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      const resolved = Object.fromEntries(
+        tokens.map((token) => {
+          probe.style.color = `var(${token})`;
+          return [token, getComputedStyle(probe).color];
+        }),
+      );
+      probe.remove();
+      return resolved;
+    }, names);
+    const failing = PAIRS.map(([foreground, background, minimum]) => ({ foreground, background, minimum, ratio: contrast(colours[foreground], colours[background]) }))
+      .filter(({ ratio, minimum }) => ratio < minimum)
+      .map(({ foreground, background, minimum, ratio }) => `${foreground} ${colours[foreground]} on ${background} ${colours[background]}: ${ratio.toFixed(2)}:1, needs ${minimum}:1`);
+    expect(failing, `in ${theme} mode (components/theme/site.css)`).toEqual([]);
+  });
+}
