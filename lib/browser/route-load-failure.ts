@@ -3,7 +3,8 @@
  * and falls back to a full page load of the target (its documented behaviour). That full load is our
  * "reload once" (SPEC §8). Seen through the browser's Navigation API, not through Next: a load of
  * another document that the reader did not start, to the page being navigated to. If that page was
- * already reloaded once this session, the load is cancelled and the Retry message shows instead.
+ * already reloaded once this session, or the browser is offline (the full load would replace the page
+ * the reader is on with the browser's own error page), the load is cancelled and the Retry message shows instead.
  * Browsers without the Navigation API keep Next's full load.
  */
 import { getNavigationState, navigationFailed } from './navigation-state';
@@ -35,7 +36,7 @@ export function watchRouteLoadFailures(): () => void {
     const target = new URL(destination.url);
     const pending = new URL(state.url, window.location.href);
     if (target.origin !== pending.origin || target.pathname !== pending.pathname) return;
-    if (mayReload(state.url)) return;
+    if (navigator.onLine && mayReload(state.url)) return;
     event.preventDefault();
     navigationFailed(state.url);
   };

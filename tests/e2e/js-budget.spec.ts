@@ -17,7 +17,7 @@ import { browserFirstLoad, chunkModuleIds, htmlPages, kb, modulesInSeveralChunks
  */
 const TARGET_KB = 141;
 const CEILING_KB: Record<string, number> = { '/search': 141 };
-const DOCS_CEILING_KB = 140.2;
+const DOCS_CEILING_KB = 140.3;
 // Never above the target, whatever the ratchet says.
 const ceilingOf = (route: string) => Math.min(TARGET_KB, CEILING_KB[route] ?? DOCS_CEILING_KB);
 const outDir = path.resolve(__dirname, '../..', process.env.PW_SITE_DIR ?? 'out');

@@ -443,6 +443,26 @@ test.describe('page data that cannot be loaded', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  test('offline, a link keeps the reader on the page with the Retry message (a full load would show the browser\'s error page); Retry works once back online', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await setMarker(page);
+    await context.setOffline(true);
+    await sidebarLink(page, 'Installation').click();
+    const alert = loadFailure(page);
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Introduction');
+    expect(await readMarker(page), 'no full load was tried').toBe('same-document');
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_KEY), 'the one reload is kept for later').toBeNull();
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(loadFailure(page)).toHaveCount(0);
+  });
+
   test('while the message shows, another link still navigates and the message goes away', async ({ page }) => {
     await page.route(PAGE_DATA, (route) => route.abort());
     await page.goto('/');
