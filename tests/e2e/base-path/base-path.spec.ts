@@ -69,12 +69,13 @@ test.describe('site built for and served under /textwidget/', () => {
   });
 
   test('under the base, a slow navigation shows the progress bar, a link to the page on screen none', async ({ page }) => {
-    // Page data waits until the click, then 1.5 s: the target cannot be prefetched and the navigation is slow.
+    // Page data waits until the click, then 3 s: the target cannot be prefetched and the navigation is slow
+    // (long enough that the bar, due after 200 ms, is seen before the page even on a busy machine).
     let clicked!: () => void;
     const click = new Promise<void>((resolve) => (clicked = resolve));
     await page.route(isRouterData, async (route) => {
       await click;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue().catch(() => {});
     });
     await page.goto(`${BASE}installation`);
@@ -87,7 +88,7 @@ test.describe('site built for and served under /textwidget/', () => {
     await expect(page.locator('#nprogress'), 'the page on screen: no bar').toHaveCount(0);
 
     await sidebar.getByRole('link', { name: 'Customization', exact: true }).click();
-    await expect(page.locator('#nprogress .bar')).toBeAttached({ timeout: 1_000 });
+    await expect(page.locator('#nprogress .bar')).toBeAttached({ timeout: 2_500 });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Customization', { timeout: 10_000 });
     await expect(page).toHaveURL(/\/textwidget\/customization$/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
