@@ -59,7 +59,7 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
             void loadResultsCode();
             const q = event.target.value.trim();
             // history.replaceState, not router.replace: the URL follows the query without refetching the page.
-            window.history.replaceState(window.history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
+            history.replaceState(history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
           }}
         />
         <button type="submit" className="search-page__submit">

@@ -66,7 +66,10 @@ export function dropTrailingSlash() {
   // Repeated slashes become one first: "//evil.example/" without its slash would be another site's URL.
   const clean = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   if (!clean || clean === pathname || document.referrer === origin + pathname + search) return;
-  window.location.replace(clean + search + hash);
+  const target = clean + search + hash;
+  // cleanAddressBar may have shown that address already: replacing it by itself would only move to the hash.
+  if (window.location.pathname + window.location.search + window.location.hash === target) window.location.reload();
+  else window.location.replace(target);
 }
 
 /**

@@ -20,8 +20,9 @@ type NavigateEvent = Event & {
 // Set when the site itself loads a page in full (Retry's last resort): not a failure to catch.
 let leaving = false;
 
-/** Loads `url` in full, past the watch below. */
+/** Loads `url` in full, past the watch below; offline, shows the Retry message again (a full load would show the browser's error page). */
 export function loadInFull(url: string) {
+  if (!navigator.onLine) return navigationFailed(url);
   leaving = true;
   window.location.assign(url);
 }

@@ -456,6 +456,13 @@ test.describe('page data that cannot be loaded', () => {
     expect(await readMarker(page), 'no full load was tried').toBe('same-document');
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_KEY), 'the one reload is kept for later').toBeNull();
 
+    // Retry while still offline: the message again, never the browser's error page.
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForTimeout(4_000);
+    await expect(loadFailure(page)).toBeVisible();
+    await expect(heading(page)).toHaveText('Introduction');
+    expect(await readMarker(page), 'still the same document').toBe('same-document');
+
     await context.setOffline(false);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(heading(page)).toHaveText('Installation', { timeout: 10_000 });

@@ -33,11 +33,15 @@ for (const theme of ['light', 'dark'] as const) {
       scheme: getComputedStyle(document.documentElement).colorScheme,
     }));
     expect(colours).toEqual({ text: 'rgb(28, 30, 33)', scheme: 'light' });
-    // The article uses the page's width, and no code line is cut at the paper's edge.
+    // The article uses the page's width, and no code line is cut at the paper's edge: A4 less the
+    // browser's default margins is about 720 CSS px (page.pdf() below prints with none).
     const article = await page.locator('article').first().boundingBox();
     expect(article!.width).toBeGreaterThan(1000);
-    const cut = await page.locator('pre').evaluateAll((blocks) => blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
-    expect(cut).toBe(0);
+    await page.setViewportSize({ width: 720, height: 1000 });
+    const cut = await page.locator('pre').evaluateAll((blocks) =>
+      blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || [...pre.querySelectorAll('*')].some((line) => line.getBoundingClientRect().right > pre.getBoundingClientRect().right + 1)).length,
+    );
+    expect(cut, 'code blocks with a line past the edge').toBe(0);
     // Chromium makes the PDF (a reader's "Save as PDF").
     expect((await page.pdf()).subarray(0, 5).toString()).toBe('%PDF-');
   });

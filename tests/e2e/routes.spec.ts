@@ -125,6 +125,13 @@ test.describe('routes', () => {
     await page.goto(`${origin}//installation`);
     await expect(page).toHaveURL(`${origin}/installation`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    // With a hash: the address shown already is the page's, so the 404 page reloads it.
+    await page.route(/\/\/customization#?/, async (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: await (await page.request.get('/404.html')).text() }),
+    );
+    await page.goto(`${origin}//customization#themes`);
+    await expect(page).toHaveURL(`${origin}/customization#themes`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customization');
     // "//evil.example.com/" without its slash would be another site's URL: it stays here, on the 404 page.
     await page.goto(`${origin}//evil.example.com/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
