@@ -1,4 +1,4 @@
-import { withBase } from '../paths';
+import { stripBase, withBase } from '../paths';
 
 /**
  * `import useBaseUrl from '@docusaurus/useBaseUrl'` in a Docusaurus doc (alias in next.config.mjs), as
@@ -6,7 +6,7 @@ import { withBase } from '../paths';
  * under the base URL are returned as they are. A plain function: it runs where the doc renders, at build time.
  */
 export default function useBaseUrl(url: string): string {
-  const base = process.env.TEXTWIDGET_BASE_URL || '/';
-  if (url === '' || /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url) || (base !== '/' && url.startsWith(base))) return url;
-  return withBase(url.startsWith('/') ? url : `/${url}`);
+  if (url === '' || /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  const sitePath = url.startsWith('/') ? url : `/${url}`;
+  return stripBase(sitePath) === null ? withBase(sitePath) : sitePath;
 }

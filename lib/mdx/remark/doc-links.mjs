@@ -22,8 +22,9 @@ const RELATIVE_LINK = /^(?![a-z][a-z0-9+.-]*:|[/#?])/i;
  * @returns {{ url: string } | { problem: string }}
  */
 function relativeLink(url, filePath, shown, line) {
-  const target = path.resolve(path.dirname(filePath), decodeURI(url.replace(/[?#].*$/, '')));
-  if (url.replace(/[?#].*$/, '') !== '' && fs.existsSync(target) && fs.statSync(target).isFile()) {
+  const filePart = url.replace(/[?#].*$/, '');
+  const target = path.resolve(path.dirname(filePath), decodeURI(filePart));
+  if (filePart !== '' && fs.existsSync(target) && fs.statSync(target).isFile()) {
     return {
       problem:
         `  ${shown}${line ? `:${line}` : ''} links to "${url}", a file beside the doc that the build does not copy. ` +

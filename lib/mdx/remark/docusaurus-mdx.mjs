@@ -57,19 +57,20 @@ export default function remarkDocusaurusMdx() {
           );
         }
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
-        report(
-          node.position?.start.line,
-          '<head> is not read here (its <title> would be a second one, in the page). Set the title and meta tags in front matter: title, description, keywords, image.',
-        );
-      }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (node.name === 'head') {
+          report(
+            node.position?.start.line,
+            '<head> is not read here (its <title> would be a second one, in the page). Set the title and meta tags in front matter: title, description, keywords, image.',
+          );
+        }
         for (const attribute of node.attributes) {
-          const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : null;
+          if (attribute.type !== 'mdxJsxAttribute') continue;
+          const { value } = attribute;
           if (value && typeof value === 'object' && /\brequire\s*\(/.test(value.value)) {
             report(
               node.position?.start.line,
-              `${attribute.type === 'mdxJsxAttribute' ? attribute.name : 'an attribute'}={${value.value}}: require() gives an image object here, not its URL. ` +
+              `${attribute.name}={${value.value}}: require() gives an image object here, not its URL. ` +
                 'Write a Markdown image, ![What it shows](./img/shot.png), or import it (import shot from \'./img/shot.png\') and use {shot.src}.',
             );
           }
