@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
+import { expressionText, literalConstants } from '../mdx/partials.mjs';
 import { perContentVersion } from './content-version';
 
 /** Search engines show about this many characters. */
@@ -22,11 +23,13 @@ type AnyNode = { type: string; value?: string; children?: AnyNode[] };
 // Code in MDX expressions and raw HTML is not prose.
 const NO_TEXT = new Set(['mdxTextExpression', 'mdxFlowExpression', 'html', 'image', 'imageReference']);
 
-function plainText(node: AnyNode): string {
+/** Text of a node; an expression naming one of the doc's `constants` ({version}) is its value, as the page shows. */
+function plainText(node: AnyNode, constants: Map<string, string>): string {
+  if (node.type === 'mdxTextExpression') return expressionText(node, constants) ?? '';
   if (NO_TEXT.has(node.type)) return '';
   if (node.type === 'break') return ' ';
   if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map(plainText).join('');
+  return (node.children ?? []).map((child) => plainText(child, constants)).join('');
 }
 
 /** `text` cut at the last word boundary before `max` characters, with an ellipsis when cut. */
@@ -36,12 +39,13 @@ export function truncateAtWord(text: string, max = DESCRIPTION_LENGTH): string {
   return `${text.slice(0, cut > 0 ? cut : max - 1).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** Plain text of the first paragraph of an MDX source (front matter, headings, imports, code skipped); "" if none. */
+/** Plain text of the first paragraph of an MDX source (front matter, headings, imports, code skipped; constants written out); "" if none. */
 export function firstParagraph(source: string): string {
   const tree = parser.parse(source) as Root;
+  const constants = literalConstants(tree);
   for (const node of tree.children) {
     if (node.type !== 'paragraph') continue;
-    const text = plainText(node as AnyNode).replace(/\s+/g, ' ').trim();
+    const text = plainText(node as AnyNode, constants).replace(/\s+/g, ' ').trim();
     if (text) return text;
   }
   return '';

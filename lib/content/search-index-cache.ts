@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashCodeFiles, writeWhole } from '../build-cache.mjs';
+import { readPartial } from '../mdx/partials.mjs';
 import type { SearchSource } from './search-index';
 
 const INDEXER_CODE = [
@@ -17,13 +18,31 @@ const INDEXER_CODE = [
   'lib/browser/search-options.ts',
   'lib/mdx/heading-slugs.mjs',
   'lib/mdx/parsed-doc.mjs',
+  'lib/mdx/partials.mjs',
   'lib/mdx/search-blocks.mjs',
 ];
+
+// An import of a Markdown file (a partial), found without parsing the source.
+const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+
+/** The texts of the partials a source shows, theirs too: an edited partial changes the index. */
+function partialTexts(source: string, file: string | undefined, seen: Set<string>): string[] {
+  if (file === undefined) return [];
+  return [...source.matchAll(PARTIAL_IMPORT)].flatMap(([, imported]) => {
+    const partial = readPartial(imported, file, seen);
+    if (!partial) return [];
+    seen.add(partial.file);
+    return [partial.text, ...partialTexts(partial.text, partial.file, seen)];
+  });
+}
 
 function cacheKey(sources: SearchSource[]): string | null {
   const hash = createHash('sha256');
   if (!hashCodeFiles(hash, INDEXER_CODE)) return null;
-  for (const { route, title, source } of sources) hash.update(`${route}\0${title}\0${source}\0`);
+  for (const { route, title, source, file } of sources) {
+    hash.update(`${route}\0${title}\0${source}\0`);
+    for (const text of partialTexts(source, file && path.resolve(file), new Set())) hash.update(`${text}\0`);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

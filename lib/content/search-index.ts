@@ -8,11 +8,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parsedDoc } from '../mdx/parsed-doc.mjs';
+import { readPartial } from '../mdx/partials.mjs';
+import type { SearchBlock } from '../mdx/search-blocks.mjs';
 import { siteConfig } from '../site-config';
 import { EXCERPT_LENGTH, type SearchSection } from '../browser/search-options';
 import { shardSearchIndex } from './search-shards';
 
-export type SearchSource = { route: string; title: string; source: string };
+/** `file`, the source's path, finds the partials it imports (without it they are left out). */
+export type SearchSource = { route: string; title: string; source: string; file?: string };
+
+type ShownBlock = Exclude<SearchBlock, { include: string }>;
+
+/**
+ * The blocks of a source with its partials in place: a partial shown at the top level adds its
+ * blocks (headings too: the page shows them with their ids), one shown inside a block adds its text
+ * to that block's.
+ */
+function shownBlocks(source: string, file: string | undefined, seen: ReadonlySet<string> = new Set()): ShownBlock[] {
+  const partialBlocks = (include: string): ShownBlock[] => {
+    const partial = file === undefined ? undefined : readPartial(include, file, seen);
+    return partial ? shownBlocks(partial.text, partial.file, new Set([...seen, partial.file])) : [];
+  };
+  return parsedDoc(source).search.flatMap((block): ShownBlock[] => {
+    if ('include' in block) return partialBlocks(block.include);
+    if (!('includes' in block) || !block.includes) return [block];
+    const included = block.includes.flatMap(partialBlocks).map((shown) => ('depth' in shown ? `${shown.heading} ${shown.text}` : shown.text));
+    return [{ text: [block.text, ...included].filter(Boolean).join(' ') }];
+  });
+}
 
 /** The first EXCERPT_LENGTH characters, cut at a word boundary. */
 export function excerptOf(text: string): string {
@@ -22,7 +45,7 @@ export function excerptOf(text: string): string {
 }
 
 /** Sections of one MDX source: the introduction (before the first h2), then one per h2/h3. */
-export function sectionsOf({ route, title, source }: SearchSource): SearchSection[] {
+export function sectionsOf({ route, title, source, file }: SearchSource): SearchSection[] {
   const sections: SearchSection[] = [];
   let current: SearchSection = { id: route, route, anchor: '', pageTitle: title, heading: title, text: '', excerpt: '' };
   const texts: string[] = [];
@@ -31,7 +54,7 @@ export function sectionsOf({ route, title, source }: SearchSource): SearchSectio
     sections.push({ ...current, text, excerpt: excerptOf(text) });
     texts.length = 0;
   };
-  for (const block of parsedDoc(source).search) {
+  for (const block of shownBlocks(source, file && path.resolve(file))) {
     if ('depth' in block) {
       // Sections follow the table of contents levels (h2–h3).
       const { depth, heading, anchor } = block;
@@ -59,5 +82,6 @@ export function readSources(entries: { route: string; title: string; file: strin
     route: entry.route,
     title: entry.title,
     source: fs.readFileSync(path.resolve(entry.file), 'utf8'),
+    file: entry.file,
   }));
 }

@@ -36,7 +36,7 @@ export function parsedDocOf(tree) {
 
 // The code that reads a doc, the MDX options (next.config.mjs: the syntax plugins) and the versions
 // of the parser's packages: saved results are kept apart per version of them.
-const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/heading-slugs.mjs', 'next.config.mjs', 'package-lock.json'];
+const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/partials.mjs', 'lib/mdx/heading-slugs.mjs', 'next.config.mjs', 'package-lock.json'];
 
 /**
  * The folder of saved results: in Next's cache, `.next/cache/`, which every build of this project

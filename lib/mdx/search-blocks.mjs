@@ -3,12 +3,16 @@
 // the prose between them ("blocks"). Saved by the MDX compile (lib/mdx/parsed-doc.mjs).
 import { toString } from 'mdast-util-to-string';
 import { headingSlugs } from './heading-slugs.mjs';
+import { expressionText, literalConstants, partialImports, partialOf } from './partials.mjs';
 /** @import { Heading, Root } from 'mdast' */
 
 /**
- * A heading (its text as the TOC shows it, its text as prose, and its id), or the prose of one
- * top-level node.
- * @typedef {{ depth: number, heading: string, text: string, anchor: string } | { text: string }} SearchBlock
+ * A heading (its text as the TOC shows it, its text as prose, and its id); the prose of one
+ * top-level node, with the import sources of partials shown inside it (`includes`: their text is
+ * the node's too); or a partial shown at the top level (`include`, its import source), whose
+ * blocks are the doc's in its place (lib/content/search-index.ts reads them).
+ * @typedef {{ depth: number, heading: string, text: string, anchor: string }
+ *   | { text: string, includes?: string[] } | { include: string }} SearchBlock
  */
 
 // idString: a heading's own id ("## Reset {#reset}"), not its text.
@@ -19,20 +23,34 @@ const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'b
 /** @typedef {{ type: string, name?: string, value?: string, children?: AnyNode[] }} AnyNode */
 
 /**
- * Readable text of a node; MDX expressions, ESM and front matter carry no prose.
+ * What text reads in a doc: its partials (name → import source) and constants (name → text); the
+ * partials met are added to `includes`.
+ * @typedef {{ imports: Map<string, string>, constants: Map<string, string>, includes: string[] }} TextContext
+ */
+
+/**
+ * Readable text of a node; MDX expressions, ESM and front matter carry no prose, except an
+ * expression naming a constant ({version}), which shows its value.
  * @param {AnyNode} node
+ * @param {TextContext} context
  * @returns {string}
  */
-function textOf(node) {
+function textOf(node, context) {
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return expressionText(node, context.constants) ?? '';
+  const partial = partialOf(node, context.imports);
+  if (partial !== undefined) {
+    context.includes.push(partial);
+    return '';
+  }
   if (NO_PROSE.has(node.type)) return '';
   // Prose such as "widget:ready" read as a directive: the page shows it as written.
   if (node.type === 'textDirective' || node.type === 'leafDirective') {
-    const label = (node.children ?? []).map(textOf).join('');
+    const label = (node.children ?? []).map((child) => textOf(child, context)).join('');
     return `${node.type === 'leafDirective' ? '::' : ':'}${node.name}${label ? `[${label}]` : ''}`;
   }
   if (typeof node.value === 'string') return node.value;
   if (!node.children) return '';
-  return unravelled(node.children).map(textOf).join(SPACED.has(node.type) ? ' ' : '');
+  return unravelled(node.children).map((child) => textOf(child, context)).join(SPACED.has(node.type) ? ' ' : '');
 }
 
 // HTML whitespace, as the compile tests it (collapse-white-space, style "html"); and the text it drops.
@@ -68,15 +86,25 @@ function unravelled(children) {
 export function searchBlocks(tree) {
   // The same ids as the rendered page.
   const anchors = headingSlugs(tree);
+  const imports = partialImports(tree);
+  const constants = literalConstants(tree);
   /** @type {SearchBlock[]} */
   const blocks = [];
   for (const node of unravelled(/** @type {AnyNode[]} */ (tree.children))) {
-    const text = textOf(node);
+    const partial = partialOf(node, imports);
+    if (partial !== undefined) {
+      blocks.push({ include: partial });
+      continue;
+    }
+    /** @type {string[]} */
+    const includes = [];
+    const text = textOf(node, { imports, constants, includes });
     if (node.type === 'heading') {
       const heading = /** @type {Heading} */ (/** @type {unknown} */ (node));
       const slug = anchors.get(heading);
       blocks.push({ depth: heading.depth, heading: slug?.text ?? toString(heading), text, anchor: slug?.id ?? '' });
-    } else if (text) blocks.push({ text });
+    } else if (includes.length > 0) blocks.push({ text, includes });
+    else if (text) blocks.push({ text });
   }
   return blocks;
 }

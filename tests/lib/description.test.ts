@@ -33,6 +33,11 @@ describe('page descriptions', () => {
     expect(extractDescription(source)).toBe('Install Textwidget with npm install, then read the guide and mount it.');
   });
 
+  it('writes out a constant the paragraph shows ({version}), and no other expression', () => {
+    const source = "export const version = '2.1.7';\n\n# Release\n\nVersion {version} of the widget{' '}is out {new Date().getFullYear()}.\n";
+    expect(firstParagraph(source)).toBe('Version 2.1.7 of the widget is out .');
+  });
+
   it('cuts a long first paragraph at a word boundary, within the limit, with an ellipsis', () => {
     const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
     const description = extractDescription(`---\ntitle: Long\n---\n\n${words}\n`);

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toMarkdown, writeMarkdownCopies } from '@/lib/content/markdown-export';
+import { bundledImageUrls, toMarkdown, writeMarkdownCopies } from '@/lib/content/markdown-export';
 import { getDocs } from '@/lib/content/docs';
+import { folderWith } from './mdx-helpers';
 
 describe('Markdown copies', () => {
   it('drops the front matter and keeps the content exactly as authored', () => {
@@ -59,5 +60,59 @@ describe('Markdown copies', () => {
     const markdown = fs.readFileSync(path.join(out, 'customization.md'), 'utf8');
     expect(markdown).not.toContain('<DocLink');
     expect(markdown).toContain('(/installation.md#troubleshooting)');
+  });
+
+  describe('what the page shows and the source only names', () => {
+    const dir = folderWith({
+      '_steps.mdx': '---\nsidebar_label: x\n---\nimport Note from "./_note.md";\n\n1. Run `npm install`.\n2. See [the setup](./setup.mdx).\n\n<Note />\n',
+      '_note.md': ':::note\n\nA nested note.\n\n:::\n',
+      '_loop.mdx': 'import Loop from "./_loop.mdx";\n\nLoop.\n\n<Loop />\n',
+    });
+    const file = path.join(dir, 'doc.mdx');
+    const source = [
+      '---\ntitle: Doc\n---',
+      "import Tabs from '@theme/Tabs';\nimport Steps from './_steps.mdx';\nimport Loop from './_loop.mdx';\nexport const version = '2.1.7';",
+      '# Doc',
+      'Install version {version} ({1 + 1} stays as written).',
+      '<Steps />',
+      '![Diagram](./img/diagram.png) ![Logo](/img/logo.svg) ![Remote](https://example.com/a.png)',
+      '<Loop />',
+    ].join('\n\n');
+
+    it('writes out partials where they are shown (their own partials and links too), constants by value, and leaves out imports and exports', () => {
+      const markdown = toMarkdown(source, 'Doc', file);
+      expect(markdown).toBe(
+        [
+          '# Doc',
+          'Install version 2.1.7 ({1 + 1} stays as written).',
+          '1. Run `npm install`.\n2. See [the setup](./setup.mdx).',
+          ':::note\n\nA nested note.\n\n:::',
+          '![Diagram](./img/diagram.png) ![Logo](/img/logo.svg) ![Remote](https://example.com/a.png)',
+          // A partial that shows itself is written once; its own <Loop /> is left as written.
+          'Loop.\n\n<Loop />\n',
+        ].join('\n\n'),
+      );
+    });
+
+    it('gives an image beside the doc the URL the built page has, found by its file name', () => {
+      const html = '<article><img src="/_next/static/media/diagram.3_ozbr5ixkffp.png" alt="Diagram"/><img src="/_next/static/media/diagram-old.abc.png" alt=""/></article>';
+      const markdown = toMarkdown(source, 'Doc', file, undefined, bundledImageUrls(html));
+      expect(markdown).toContain('![Diagram](/_next/static/media/diagram.3_ozbr5ixkffp.png) ![Logo](/img/logo.svg) ![Remote](https://example.com/a.png)');
+    });
+
+    it('leaves an image as written when its built URL is not known or not one', () => {
+      const imageUrl = bundledImageUrls('<img src="/_next/static/media/diagram.aaa.png"><img src="/_next/static/media/diagram.bbb.png">');
+      expect(imageUrl(path.join(dir, 'img', 'diagram.png'))).toBeUndefined();
+      expect(bundledImageUrls('<img src="/img/diagram.png">')(path.join(dir, 'img', 'diagram.png'))).toBeUndefined();
+    });
+  });
+
+  it('a written copy of a real doc has no import or export line left', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-copies-'));
+    writeMarkdownCopies({ docs: getDocs() }, out);
+    for (const doc of getDocs()) {
+      const markdown = fs.readFileSync(path.join(out, doc.route === '/' ? 'index.md' : `${doc.route.slice(1)}.md`), 'utf8');
+      expect(markdown.replace(/```[\s\S]*?```/g, '')).not.toMatch(/^(import|export) /m);
+    }
   });
 });

@@ -1,4 +1,6 @@
 /** Runs MDX through the site's remark plugins (as configured in next.config.mjs), for the remark plugin tests. */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
@@ -62,3 +64,13 @@ export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx
 }
 
 export const frontMatter = '---\ntitle: Test\n---\n\n';
+
+/** A new folder holding `files` (name → text): a doc's partials, for what reads its source after the build. */
+export function folderWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-files-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}

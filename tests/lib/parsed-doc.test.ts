@@ -67,7 +67,7 @@ const staleVersion = (dir: string) => path.join(dir, '0000000000000000');
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-docs-'));
-  saveParsedDoc(staleVersion(root), 'x', { search: [{ text: 'stale' }], markdown: { links: [], hasH1: false } });
+  saveParsedDoc(staleVersion(root), 'x', { search: [{ text: 'stale' }], markdown: { links: [], hasH1: false, esm: [], partials: [], values: [] } });
   // As next.config.mjs: MDX for .md too, first of the remark plugins, with the syntax the others
   // add. The plugins after it change the tree only after it has read it (and need the site's content).
   const previous = process.env.TEXTWIDGET_PARSED_DOCS;
@@ -130,7 +130,7 @@ test('the build reads what the compile saved, and parses a source only when noth
   expect(markdownWith(root, 'x.mdx', source)).toBe('# Doc\n\n## Saved\n\nParsed text.\n');
   saveParsedDoc(dir, source, {
     search: [{ depth: 2, heading: 'Saved', text: 'Saved', anchor: 'saved' }, { text: 'Text the compile saw.' }],
-    markdown: { links: [], hasH1: true },
+    markdown: { links: [], hasH1: true, esm: [], partials: [], values: [] },
   });
   expect(sectionsWith(root, source)[1]).toMatchObject({ heading: 'Saved', anchor: 'saved', text: 'Text the compile saw.' });
   expect(markdownWith(root, 'x.mdx', source)).toBe('## Saved\n\nParsed text.\n');

@@ -8,7 +8,7 @@ import { getDocs, getPages } from '@/lib/content/docs';
 import { buildSearchIndex, excerptOf, readSources, sectionsOf, type SearchSource } from '@/lib/content/search-index';
 import { EXCERPT_LENGTH, sectionHref } from '@/lib/browser/search-options';
 import { termScores } from '@/lib/content/search-shards';
-import { docsDir, remarkPlugins, runMdx, type TocEntry } from './mdx-helpers';
+import { docsDir, folderWith, remarkPlugins, runMdx, type TocEntry } from './mdx-helpers';
 
 /** Compiles MDX like the site does and reads the `toc` the module exports (JSON-compatible literal). */
 async function compiledToc(source: string): Promise<TocEntry[]> {
@@ -143,21 +143,69 @@ describe('sectionsOf', () => {
     expect(all).not.toContain('flowexpression');
   });
 
-  it('indexes no inline MDX expressions (inside a paragraph or a list item)', () => {
+  it('indexes no inline MDX expressions (inside a paragraph or a list item), but a constant shows its value', () => {
     const source = [
-      'export const currentRelease = "2.1";',
+      'export const currentRelease = "2.1.7";',
+      'export const year = 2026, label = `Widget`;',
       '# Page',
-      'Current version: {currentRelease}.',
+      'Current version: {currentRelease}, {year} {label}.',
       '- Item {"listexpression"}',
       '## Section',
       'Computed {inlineSum(1, 1)} inline.',
     ].join('\n\n');
     const [intro, section] = sectionsOf({ route: '/p', title: 'Page', source });
-    expect(intro.text).toContain('Current version:');
+    // As the page shows it.
+    expect(intro.text).toContain('Current version: 2.1.7, 2026 Widget.');
     expect(intro.text).not.toContain('currentRelease');
-    expect(intro.text).not.toContain('listexpression');
+    // A string written out shows as itself.
+    expect(intro.text).toContain('Item listexpression');
     expect(section.text).toContain('Computed');
     expect(section.text).not.toContain('inlineSum');
+  });
+
+  describe('partials (import Steps from "./_steps.mdx", then <Steps />)', () => {
+    const dir = folderWith({
+      '_steps.mdx': 'import Note from "./_note.md";\n\nRun the zephyrinstaller first.\n\n## Partial heading\n\nPartial section text.\n\n<Note />\n',
+      '_note.md': 'A nested quokkanote.\n',
+      '_tab.mdx': 'Tab-only marmosettext.\n',
+      '_loop.mdx': 'import Loop from "./_loop.mdx";\n\nLooping text.\n\n<Loop />\n',
+    });
+    const file = path.join(dir, 'doc.mdx');
+    const source = [
+      'import Steps from "./_steps.mdx";',
+      'import Tab from "./_tab.mdx";',
+      'import Loop from "./_loop.mdx";',
+      '# Doc',
+      'Introduction.',
+      '<Steps />',
+      '## After',
+      '<Tabs><TabItem value="a">',
+      '<Tab />',
+      '</TabItem></Tabs>',
+      '<Loop />',
+    ].join('\n\n');
+    const sections = sectionsOf({ route: '/doc', title: 'Doc', source, file });
+
+    it('indexes a partial\'s text where the page shows it, its headings as sections, partials it shows too', () => {
+      expect(sections.map((section) => [section.anchor, section.heading])).toEqual([
+        ['', 'Doc'],
+        ['partial-heading', 'Partial heading'],
+        ['after', 'After'],
+      ]);
+      expect(sections[0].text).toBe('Introduction. Run the zephyrinstaller first.');
+      expect(sections[1].text).toBe('Partial section text. A nested quokkanote.');
+    });
+
+    it('indexes a partial shown inside other JSX (a tab) with that block, and a partial that shows itself once', () => {
+      expect(sections[2].text).toBe('Tab-only marmosettext. Looping text.');
+    });
+
+    it('leaves partials out without the file (nothing to resolve them from)', () => {
+      expect(sectionsOf({ route: '/doc', title: 'Doc', source }).map((section) => [section.heading, section.text])).toEqual([
+        ['Doc', 'Introduction.'],
+        ['After', ''],
+      ]);
+    });
   });
 
   it('keeps anchors in step with the page when headings are nested (blockquote, JSX)', async () => {

@@ -15,6 +15,14 @@ const waitForApp = (page: Page) =>
   page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
 
 test.describe('site built for and served under /textwidget/', () => {
+  test('a Markdown copy links under the base, to copies and pages the host serves', async ({ request }) => {
+    const copy = await (await request.get(`${BASE}installation.md`)).text();
+    const urls = [...copy.matchAll(/\]\((\/[^)\s#]*)/g)].map((match) => match[1]);
+    expect(urls).toContain('/textwidget/customization.md');
+    expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
+    for (const url of new Set(urls)) expect((await request.get(url)).status(), url).toBe(200);
+  });
+
   test('every link and asset is under the base; pages hydrate without errors', async ({ page, consoleErrors }) => {
     const outside: string[] = [];
     page.on('request', (request) => {

@@ -195,4 +195,27 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(main.getByRole('link', { name: 'This page, through useBaseUrl' })).toHaveAttribute('href', '/manual/basics/configure');
     await expect(main.getByText('A partial, imported with @site: shared steps.')).toBeVisible();
   });
+
+  test('the Markdown copy and search have what the page shows: the partial, the constant, the image', async ({ page, request }) => {
+    await page.goto('/manual/basics/configure');
+    await expect(page.getByRole('main').getByText('This is the Zanzibar 7.3 release of the fixture.')).toBeVisible();
+    const imageSrc = await page.getByRole('img', { name: 'A diagram of the settings' }).getAttribute('src');
+
+    const copy = await (await request.get('/manual/basics/configure.md')).text();
+    expect(copy).toContain('This is the Zanzibar 7.3 release of the fixture.');
+    expect(copy).toContain('A partial, imported with @site: shared steps.\n\nThen recalibrate the sprocketwheel, as the [first steps](/manual/basics/first-steps.md) say.');
+    expect(copy).not.toMatch(/^(import|export) /m);
+    expect(copy).not.toContain('<SharedSteps');
+    // The image at the URL the page shows it from, which the host serves.
+    expect(copy).toContain(`![A diagram of the settings](${imageSrc})`);
+    const image = await request.get(imageSrc!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    // The partial is shown in the section of the h3 before it.
+    await page.goto('/search?q=sprocketwheel');
+    await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/manual/basics/configure#hidden-from-the-toc');
+    await page.goto('/search?q=zanzibar');
+    await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/manual/basics/configure');
+  });
 });
