@@ -5,6 +5,7 @@ import { flattenDocs, type SidebarItem } from '@/lib/content/sidebar';
 import { pageSeo } from '@/lib/content/seo';
 import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/site-config';
+import { SEARCH_HEADING_QUERY_ID } from '@/components/search/searchHeading';
 
 export const metadata: Metadata = pageSeo({
   title: 'Search',
@@ -27,7 +28,12 @@ function topLevelLinks(items: SidebarItem[]): { label: string; href: string }[] 
 export default function Page() {
   return (
     <div className="standalone">
-      <h1>Search the documentation</h1>
+      <h1>
+        {/* “Search results for …” once there is a query, written by the results, which load with it (an empty
+            inner HTML: content React leaves alone); the default text hides then (Search.css). */}
+        <span id={SEARCH_HEADING_QUERY_ID} className="search-page__heading-query" dangerouslySetInnerHTML={{ __html: '' }} />
+        <span className="search-page__heading-default">Search the documentation</span>
+      </h1>
       <SearchPageForm
         texts={{
           label: 'Search the documentation',

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, storeTheme, waitForHydration } from './fixtures';
+import { test, expect, blockingViolations, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
 import type { Locator, Page, Request, Response } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -553,6 +552,31 @@ test.describe('search page', () => {
     await expect(main.getByText(/need JavaScript/)).toBeHidden();
   });
 
+  test('says what was searched for in the h1 and the title, as Docusaurus, and not once the query is cleared', async ({ page }) => {
+    await page.goto('/search?q=toolbar');
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1 });
+    // As seen (innerText leaves out what is not shown) and as heard.
+    const shows = async (text: string) => {
+      await expect(heading).toHaveJSProperty('innerText', text);
+      await expect(heading).toHaveAccessibleName(text);
+    };
+    await shows('Search results for “toolbar”');
+    await expect(page).toHaveTitle('Search results for “toolbar” | Textwidget');
+    const field = main.getByRole('searchbox', { name: 'Search the documentation' });
+    await field.fill('themes');
+    await shows('Search results for “themes”');
+    await expect(page).toHaveTitle('Search results for “themes” | Textwidget');
+    await field.fill('');
+    await shows('Search the documentation');
+    await expect(page).toHaveTitle('Search | Textwidget');
+    // A result's page has its own title.
+    await field.fill('toolbar');
+    await main.locator('.search-page__results a').first().click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await expect(page).toHaveTitle(`${await page.getByRole('heading', { level: 1 }).innerText()} | Textwidget`);
+  });
+
   test('/search without a query loads neither the engine nor the index', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -563,7 +587,7 @@ test.describe('search page', () => {
 
   test('/search?q=toolbar lists results with a count', async ({ page }) => {
     await gotoReady(page, '/search?q=toolbar');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Search results for “toolbar”');
     const main = page.getByRole('main');
     await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('toolbar');
     const links = main.locator('.search-page__results a');
@@ -718,16 +742,6 @@ test.describe('narrow viewport (375px)', () => {
   });
 });
 
-/** Serious and critical axe violations inside the dialog, one line per failing node. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('dialog').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `[${violation.impact}] ${violation.id} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
-    );
-}
-
 test.describe('accessibility of the open dialog', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violations in ${theme} mode`, async ({ page }) => {
@@ -738,28 +752,25 @@ test.describe('accessibility of the open dialog', () => {
       await page.keyboard.press('ArrowDown');
       await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
 
-      expect.soft(await blockingViolations(page), `axe on the search dialog with results (${theme})`).toEqual([]);
+      expect.soft(await blockingViolations(page, 'dialog'), `axe on the search dialog with results (${theme})`).toEqual([]);
 
       // The no-results state too.
       await combobox(page).fill('zzzzqqq');
       await expect(dialog(page)).toContainText('No results for');
-      expect(await blockingViolations(page), `axe on the search dialog without results (${theme})`).toEqual([]);
+      expect(await blockingViolations(page, 'dialog'), `axe on the search dialog without results (${theme})`).toEqual([]);
     });
   }
 });
 
 test.describe('accessibility of /search', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no serious or critical violations with results, in ${theme} mode`, async ({ page }) => {
-      await storeTheme(page, theme);
-      await gotoReady(page, '/search?q=toolbar');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .flatMap((violation) => violation.nodes.map((node) => `[${violation.impact}] ${violation.id} at ${JSON.stringify(node.target)}`));
-      expect(blocking).toEqual([]);
-    });
-  }
+  test('axe finds no serious or critical violations with results, in light mode nor in dark mode', async ({ page }) => {
+    await inLightThenDark(
+      page,
+      '/search?q=toolbar',
+      async (theme) => {
+        expect.soft(await blockingViolations(page), `axe on /search with results (${theme})`).toEqual([]);
+      },
+      () => expect(page.getByRole('main').locator('.search-page__results a').first()).toBeVisible(),
+    );
+  });
 });
