@@ -20,18 +20,6 @@ function run(label: string, command: string, env: Record<string, string> = {}): 
   return status === 0;
 }
 
-for (const [label, command] of [
-  ['Build', 'npm run build'],
-  ['Test build', 'npm run build:e2e'],
-  ['Base-path build', 'npm run build:base'],
-  ['Docs folder build', 'npm run build:fixture'],
-] as const) {
-  const started = Date.now();
-  if (run(label, command)) results.passed += 1;
-  else results.failed += 1;
-  console.log(`${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
 /** Runs a command with its output kept, printed whole once it ends (the checks below run side by side). */
 function runQuietly(label: string, command: string): Promise<{ label: string; command: string; ok: boolean; output: string; seconds: number }> {
   const started = Date.now();
@@ -44,23 +32,44 @@ function runQuietly(label: string, command: string): Promise<{ label: string; co
   });
 }
 
+/** Prints a step's output and time, and counts it. */
+function report({ label, command, ok, output, seconds }: Awaited<ReturnType<typeof runQuietly>>): void {
+  console.log(`\n=== ${label}: ${command}\n${output.trimEnd()}`);
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+  console.log(`${label} took ${seconds.toFixed(1)} s`);
+}
+
+/** Runs the builds one after another, each reported as it ends. */
+async function buildInRow(builds: [string, string][]): Promise<void> {
+  for (const [label, command] of builds) report(await runQuietly(label, command));
+}
+
 async function main(): Promise<void> {
-  {
-    // Each keeps one core busy: side by side they take about as long as the longest, the type check.
-    const checks = await Promise.all([
-      // All the TypeScript, tests and tools included (the build checks only the site's code).
-      runQuietly('Type check', 'npm run typecheck'),
-      // ESLint (Next's rules, React hooks) with zero warnings, and knip: no unused file, export or dependency.
-      runQuietly('Lint', 'npm run lint'),
-      runQuietly('Unused code (knip)', 'npm run knip'),
-    ]);
-    for (const { label, command, ok, output, seconds } of checks) {
-      console.log(`\n=== ${label}: ${command}\n${output.trimEnd()}`);
-      if (ok) results.passed += 1;
-      else results.failed += 1;
-      console.log(`${label} took ${seconds.toFixed(1)} s`);
-    }
-  }
+  // The four builds two at a time, and the checks beside them: a build leaves a core idle about a
+  // seventh of its time (start-up, page data, the post-build's one-process steps), which the other
+  // fills. Each build has its own output folder; they share only the parsed-docs cache, whose files
+  // are written whole (lib/build-cache.mjs). The checks start once the site's build has written
+  // .next/types, which next-env.d.ts imports.
+  const started = Date.now();
+  const siteBuild = runQuietly('Build', 'npm run build').then(report);
+  await Promise.all([
+    siteBuild.then(() => buildInRow([['Docs folder build', 'npm run build:fixture']])),
+    buildInRow([
+      ['Test build', 'npm run build:e2e'],
+      ['Base-path build', 'npm run build:base'],
+    ]),
+    siteBuild.then(() =>
+      Promise.all([
+        // All the TypeScript, tests and tools included (the build checks only the site's code).
+        runQuietly('Type check', 'npm run typecheck').then(report),
+        // ESLint (Next's rules, React hooks) with zero warnings, and knip: no unused file, export or dependency.
+        runQuietly('Lint', 'npm run lint').then(report),
+        runQuietly('Unused code (knip)', 'npm run knip').then(report),
+      ]),
+    ),
+  ]);
+  console.log(`\nBuilds and checks took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Every exported page of every variant through the W3C Nu HTML Checker: one result per page.
   {

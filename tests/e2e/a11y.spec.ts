@@ -1,50 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, storeTheme, waitForHydration } from './fixtures';
+import { test, expect, blockingViolations, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
 
-const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
 const THEMES = ['light', 'dark'] as const;
+const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 740 },
 ] as const;
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per failing node: rule, impact, target, and why, so a failure names what to fix. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
-        return `  [${violation.impact}] ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}: ${summary}`;
-      }),
-    )
-    .join('\n');
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const theme of THEMES) {
-      for (const path of ROUTES) {
-        test(`${path} in ${theme} mode has no serious or critical violations`, async ({ page }) => {
-          await storeTheme(page, theme);
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-          const results = await new AxeBuilder({ page }).analyze();
-          const blocking = results.violations.filter(
-            (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-          );
-          expect(
-            blocking,
-            `axe violations on ${path} (${theme}, ${viewport.width}x${viewport.height}):\n${describeViolations(blocking)}`,
-          ).toEqual([]);
-        });
-      }
+    for (const path of ROUTES) {
+      test(`${path} has no serious or critical violations in light mode, nor in dark mode`, async ({ page }) => {
+        await inLightThenDark(
+          page,
+          path,
+          async (theme) => {
+            expect.soft(await blockingViolations(page), `axe violations on ${path} (${theme}, ${viewport.width}x${viewport.height})`).toEqual([]);
+          },
+          () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+        );
+      });
     }
   });
 }
