@@ -40,36 +40,32 @@ function report({ label, command, ok, output, seconds }: Awaited<ReturnType<type
   console.log(`${label} took ${seconds.toFixed(1)} s`);
 }
 
-/** Runs the builds one after another, each reported as it ends. */
-async function buildInRow(builds: [string, string][]): Promise<void> {
-  for (const [label, command] of builds) report(await runQuietly(label, command));
-}
-
 async function main(): Promise<void> {
-  // The four builds two at a time, and the checks beside them: a build leaves a core idle about a
-  // seventh of its time (start-up, page data, the post-build's one-process steps), which the other
-  // fills. Each build has its own output folder; they share only the parsed-docs cache, whose files
-  // are written whole (lib/build-cache.mjs). The checks start once the site's build has written
-  // .next/types, which next-env.d.ts imports.
-  const started = Date.now();
-  const siteBuild = runQuietly('Build', 'npm run build').then(report);
-  await Promise.all([
-    siteBuild.then(() => buildInRow([['Docs folder build', 'npm run build:fixture']])),
-    buildInRow([
-      ['Test build', 'npm run build:e2e'],
-      ['Base-path build', 'npm run build:base'],
-    ]),
-    siteBuild.then(() =>
-      Promise.all([
-        // All the TypeScript, tests and tools included (the build checks only the site's code).
-        runQuietly('Type check', 'npm run typecheck').then(report),
-        // ESLint (Next's rules, React hooks) with zero warnings, and knip: no unused file, export or dependency.
-        runQuietly('Lint', 'npm run lint').then(report),
-        runQuietly('Unused code (knip)', 'npm run knip').then(report),
-      ]),
-    ),
+  // The unit tests beside the builds: they read no build's output, and a build leaves a core idle
+  // about a seventh of its time (start-up, page data, the post-build's one-process steps). The
+  // builds themselves run one at a time: with `output: 'export'` every one builds in .next/ (a
+  // custom distDir only names the export's folder), which `next build` locks.
+  const jestJson = path.join(tmp, 'jest.json');
+  const unitTests = runQuietly('Unit tests', `npx jest -c tests/jest.config.mjs --json --outputFile=${jestJson}`);
+  for (const [label, command] of [
+    ['Build', 'npm run build'],
+    ['Test build', 'npm run build:e2e'],
+    ['Base-path build', 'npm run build:base'],
+    ['Docs folder build', 'npm run build:fixture'],
+  ] as const) {
+    report(await runQuietly(label, command));
+  }
+
+  // Each keeps one core busy: side by side they take about as long as the longest, the type check.
+  // After the builds: next-env.d.ts imports the .next/types a build writes.
+  const checks = await Promise.all([
+    // All the TypeScript, tests and tools included (the build checks only the site's code).
+    runQuietly('Type check', 'npm run typecheck'),
+    // ESLint (Next's rules, React hooks) with zero warnings, and knip: no unused file, export or dependency.
+    runQuietly('Lint', 'npm run lint'),
+    runQuietly('Unused code (knip)', 'npm run knip'),
   ]);
-  console.log(`\nBuilds and checks took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  checks.forEach(report);
 
   // Every exported page of every variant through the W3C Nu HTML Checker: one result per page.
   {
@@ -86,10 +82,10 @@ async function main(): Promise<void> {
     console.log(`HTML validity took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const jestJson = path.join(tmp, 'jest.json');
-  const jestStarted = Date.now();
-  run('Unit tests', `npx jest -c tests/jest.config.mjs --json --outputFile=${jestJson}`);
-  console.log(`Unit tests took ${((Date.now() - jestStarted) / 1000).toFixed(1)} s`);
+  // Reported whole, with its time, once the builds and checks are done (it ran beside them).
+  const unit = await unitTests;
+  console.log(`\n=== ${unit.label}: ${unit.command}\n${unit.output.trimEnd()}`);
+  console.log(`Unit tests took ${unit.seconds.toFixed(1)} s (beside the builds)`);
   if (fs.existsSync(jestJson)) {
     const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
     results.passed += jest.numPassedTests;
