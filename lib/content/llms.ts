@@ -4,7 +4,7 @@
  * pages under "Optional" (what a reader with little context may skip).
  */
 import type { SidebarItem } from './sidebar';
-import { markdownRoute, siteUrl } from '../site-url';
+import { markdownRoute, sitePath, siteUrl } from '../site-url';
 
 export type LlmsEntry = { id: string; title: string; route: string; description: string };
 
@@ -60,6 +60,6 @@ export function buildLlmsTxt({ title, summary, sidebar, docs, pages }: LlmsInput
   const body = [...sections].filter(([, lines]) => lines.length > 0).map(([name, lines]) => `## ${name}\n\n${lines.join('\n')}`);
   const intro =
     `Documentation of ${title}. Each link is the Markdown source of a page; ` +
-    'the page itself is at the same address without ".md" (/index.md is /).';
+    `the page itself is at the same address without ".md" (${sitePath('/index.md')} is ${sitePath('/')}).`;
   return [`# ${title}`, `> ${summary}`, intro, ...body].join('\n\n') + '\n';
 }

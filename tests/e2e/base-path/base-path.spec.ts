@@ -21,6 +21,8 @@ test.describe('site built for and served under /textwidget/', () => {
     expect(urls).toContain('/textwidget/customization.md');
     expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
     for (const url of new Set(urls)) expect((await request.get(url)).status(), url).toBe(200);
+    // llms.txt says where the copies are, under the base too.
+    expect(await (await request.get(`${BASE}llms.txt`)).text()).toContain('(/textwidget/index.md is /textwidget/)');
   });
 
   test('every link and asset is under the base; pages hydrate without errors', async ({ page, consoleErrors }) => {
