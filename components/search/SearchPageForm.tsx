@@ -58,9 +58,8 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
             setQuery(event.target.value);
             void loadResultsCode();
             const q = event.target.value.trim();
-            // history.replaceState, not router.replace: the URL follows the query without refetching the page. A new
-            // state (null), not Next's: the router follows it then, so a link back to plain /search is a change of ?q=.
-            history.replaceState(null, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
+            // history.replaceState, not router.replace: the URL follows the query without refetching the page.
+            history.replaceState(history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
           }}
         />
         <button type="submit" className="search-page__submit">
