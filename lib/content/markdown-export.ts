@@ -90,8 +90,8 @@ function outermost(edits: Edit[]): Edit[] {
  * doc shows it): links and images edited, constants written out, partials in place, ESM removed.
  * `seen`: the files being shown (a partial that shows itself is left as written).
  */
-function copyText(source: string, file: string | undefined, context: CopyContext, seen: ReadonlySet<string>): string {
-  const { links, esm, partials, values } = parsedDoc(source).markdown;
+function copyText(source: string, file: string | undefined, context: CopyContext, seen: ReadonlySet<string>, parsed = parsedDoc(source).markdown): string {
+  const { links, esm, partials, values } = parsed;
   const partialEdits = partials.flatMap(({ start, end, source: imported }): Edit[] => {
     const partial = file === undefined ? undefined : readPartial(imported, file, seen);
     if (!partial) return [];
@@ -110,8 +110,10 @@ function copyText(source: string, file: string | undefined, context: CopyContext
  * beside the doc have their built URL (copyText).
  */
 export function toMarkdown(source: string, title: string, file?: string, targets?: LinkTargets, imageUrl?: BuiltImageUrl): string {
-  const { hasH1 } = parsedDoc(source).markdown;
-  const body = copyText(source, file && path.resolve(file), { targets, imageUrl }, new Set(file ? [path.resolve(file)] : []));
+  // Read once: the compile's saved result is a file.
+  const parsed = parsedDoc(source).markdown;
+  const body = copyText(source, file && path.resolve(file), { targets, imageUrl }, new Set(file ? [path.resolve(file)] : []), parsed);
+  const { hasH1 } = parsed;
   const withTitle = hasH1 ? body : `# ${title}\n\n${body}`.trimEnd();
   return `${withTitle}\n`;
 }
@@ -156,7 +158,8 @@ export function writeMarkdownCopies(
   };
   return entries.filter((_, index) => include(index)).map((entry) => {
     const target = markdownRoute(entry.route);
-    const html = fs.existsSync(htmlFileOf(outDir, entry.route)) ? fs.readFileSync(htmlFileOf(outDir, entry.route), 'utf8') : '';
+    const htmlFile = htmlFileOf(outDir, entry.route);
+    const html = fs.existsSync(htmlFile) ? fs.readFileSync(htmlFile, 'utf8') : '';
     const markdown = toMarkdown(fs.readFileSync(entry.file, 'utf8'), entry.title, entry.file, targets, bundledImageUrls(html));
     // Nested docs ("/guides/setup.md") need their folder.
     fs.mkdirSync(path.dirname(path.join(outDir, target)), { recursive: true });
