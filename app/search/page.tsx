@@ -5,6 +5,7 @@ import { flattenDocs, type SidebarItem } from '@/lib/content/sidebar';
 import { pageSeo } from '@/lib/content/seo';
 import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/site-config';
+import { withBase } from '@/lib/paths';
 import { SEARCH_HEADING_QUERY_ID } from '@/components/search/searchHeading';
 
 export const metadata: Metadata = pageSeo({
@@ -36,6 +37,7 @@ export default function Page() {
       </h1>
       <SearchPageForm
         texts={{
+          action: withBase('/search'),
           label: 'Search the documentation',
           placeholder: 'Search docs',
           submit: 'Search',

@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { withBase } from '@/lib/paths';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The results, the engine and its index load once there is a query (from the URL or typed): not with the page.
@@ -19,8 +18,11 @@ function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
-/** The form's texts, given by the server (they cost HTML, not JavaScript). */
-type Texts = { label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
+/**
+ * The form's texts and its address (/search under the base URL), given by the server: they cost HTML, not
+ * JavaScript.
+ */
+type Texts = { action: string; label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
 
 /**
  * The /search form. Without JavaScript it is a plain GET form (the page says
@@ -36,6 +38,8 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
 
   const fromUrl = useCallback(
     (value: string) => {
+      // Next's router reports each address in its own time: one typed since is newer, and the field has it.
+      if (value !== (new URLSearchParams(location.search).get('q') ?? '')) return;
       // Typing only trims what the URL gets, so keep what is typed.
       setQuery((current) => (current.trim() === value.trim() ? current : value));
       if (value.trim()) void loadResultsCode();
@@ -45,7 +49,8 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
 
   return (
     <>
-      <form action={withBase('/search')} method="get" role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
+      {/* GET and submit are the defaults of a form and of its button: not written, as they would cost first-load bytes. */}
+      <form action={texts.action} role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
           type="search"
@@ -58,11 +63,12 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
             setQuery(event.target.value);
             void loadResultsCode();
             const q = event.target.value.trim();
-            // history.replaceState, not router.replace: the URL follows the query without refetching the page.
-            history.replaceState(history.state, '', withBase(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
+            // history.replaceState, not router.replace: the URL follows the query without refetching the page. A new
+            // state (null), not Next's: its router follows it then, so a link back to plain /search clears the query.
+            history.replaceState(null, '', q ? `${texts.action}?q=${encodeURIComponent(q)}` : texts.action);
           }}
         />
-        <button type="submit" className="search-page__submit">
+        <button className="search-page__submit">
           {texts.submit}
         </button>
       </form>

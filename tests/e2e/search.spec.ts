@@ -577,6 +577,28 @@ test.describe('search page', () => {
     await expect(page).toHaveTitle(`${await page.getByRole('heading', { level: 1 }).innerText()} | Textwidget`);
   });
 
+  test('a typed query is the page\'s: a link back to plain /search (the language menu\'s) clears it', async ({ page }) => {
+    await gotoReady(page, '/search');
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search the documentation' }).fill('toolbar');
+    await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+    await expect(main.locator('.search-page__results a').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Language: English', exact: true }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName('Search the documentation');
+    await expect(page).toHaveTitle('Search | Textwidget');
+    await expect(main.locator('.search-page__results')).toHaveCount(0);
+    await expect(main.getByRole('status')).toHaveText('Type words to search the documentation.');
+    // Back returns to the typed query, with its results.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+    await expect(main.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('toolbar');
+    await expect(main.locator('.search-page__results a').first()).toBeVisible();
+    await expect(page).toHaveTitle('Search results for “toolbar” | Textwidget');
+  });
+
   test('/search without a query loads neither the engine nor the index', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -690,7 +712,9 @@ test.describe('/search without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
     const form = main.getByRole('search');
-    await expect(form).toHaveAttribute('method', 'get');
+    // GET and submit: the defaults, not written (first-load bytes), as the browser reads them.
+    await expect(form).toHaveJSProperty('method', 'get');
+    await expect(form.getByRole('button', { name: 'Search' })).toHaveJSProperty('type', 'submit');
     await expect(form).toHaveAttribute('action', '/search');
     const input = form.getByRole('searchbox', { name: 'Search the documentation' });
     await expect(input).toHaveAttribute('name', 'q');

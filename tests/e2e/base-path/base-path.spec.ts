@@ -67,6 +67,10 @@ test.describe('site built for and served under /textwidget/', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('search')).toHaveAttribute('action', '/textwidget/search');
     await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/textwidget/installation');
+    // Typing keeps the address under the base.
+    await main.getByRole('searchbox', { name: 'Search the documentation' }).fill('themes');
+    await expect(page).toHaveURL(/\/textwidget\/search\?q=themes$/);
+    await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/textwidget/customization#themes');
     await page.goto(`${BASE}installation`);
     await waitForHydration(page);
 
