@@ -31,8 +31,11 @@ const SHARDING = {
   maxPostingsPerTerm: 1000,
   /** A postings file is closed once it passes this size (raw JSON). */
   postingsFileBytes: 16_000,
-  /** Consecutive sections per docs file (sections of one page are neighbours). */
-  docsPerFile: 32,
+  /**
+   * Consecutive sections per docs file (sections of one page are neighbours): a query fetches the file of
+   * each result it shows, about 8 KB raw each at 16.
+   */
+  docsPerFile: 16,
 };
 
 // MiniSearch's BM25+ parameters and formula (its calcBM25Score).

@@ -224,20 +224,22 @@ describe('sectionsOf', () => {
     ]);
   });
 
-  it('stores an excerpt of at most EXCERPT_LENGTH characters plus the ellipsis, cut at a word boundary', () => {
-    const intro = sections[0];
+  it('stores a section\'s text whole up to EXCERPT_LENGTH characters, a longer one cut at a word boundary', () => {
+    const long = Array.from({ length: 300 }, (_, index) => `word${index}`).join(' ');
+    const [intro, short] = sectionsOf({ route: '/long', title: 'Long', source: `${long}\n\n## Short\n\nA short section.` });
     expect(intro.text.length).toBeGreaterThan(EXCERPT_LENGTH);
     expect(intro.excerpt.endsWith(' …')).toBe(true);
     const kept = intro.excerpt.slice(0, -' …'.length);
     expect(kept.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
-    expect(intro.excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + ' …'.length);
+    expect(kept.length).toBeGreaterThan(EXCERPT_LENGTH - 10);
     expect(intro.text.startsWith(kept)).toBe(true);
     // Whole words only: the text continues with a space right after the kept part.
     expect(intro.text[kept.length]).toBe(' ');
     expect(kept).not.toMatch(/\s$/);
 
-    // Short sections keep their whole text.
-    for (const section of sections.slice(1)) expect(section.excerpt).toBe(section.text);
+    // Shorter sections keep their whole text, so a snippet can show a match anywhere in them.
+    expect(short.excerpt).toBe(short.text);
+    for (const section of sections) expect(section.excerpt).toBe(section.text);
   });
 
   it('excerptOf: exact length is kept whole, a long first word is cut hard', () => {
@@ -245,7 +247,7 @@ describe('sectionsOf', () => {
     expect(excerptOf(exact)).toBe(exact);
     const oneWord = 'x'.repeat(EXCERPT_LENGTH + 50);
     expect(excerptOf(oneWord)).toBe(`${'x'.repeat(EXCERPT_LENGTH)} …`);
-    const words = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
+    const words = Array.from({ length: 300 }, (_, index) => `word${index}`).join(' ');
     const excerpt = excerptOf(words);
     expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 2);
     expect(excerpt.slice(0, -2).split(' ').every((word) => /^word\d+$/.test(word))).toBe(true);

@@ -214,7 +214,10 @@ test.describe('a Docusaurus docs folder', () => {
 
     // The partial is shown in the section of the h3 before it.
     await page.goto('/search?q=sprocketwheel');
-    await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/manual/basics/configure#hidden-from-the-toc');
+    const hit = page.getByRole('main').locator('.search-page__results a').first();
+    await expect(hit).toHaveAttribute('href', '/manual/basics/configure#hidden-from-the-toc');
+    // The snippet shows the match, late in its section as it is.
+    await expect(hit.locator('.search-hit__snippet mark')).toHaveText(['sprocketwheel']);
     await page.goto('/search?q=zanzibar');
     await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/manual/basics/configure');
   });
