@@ -45,10 +45,11 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       // Back to the navbar's Search button, also when the dialog was opened with a shortcut from elsewhere;
-      // if it cannot take focus (behind the open mobile menu), back where the shortcut was pressed.
+      // if it cannot take focus (behind the open mobile menu), back where the shortcut was pressed. Without
+      // scrolling: the page is where the reader left it (focus() alone moved it up by half the window).
       const button = document.querySelector<HTMLElement>('.search-button');
-      button?.focus();
-      if (document.activeElement !== button) opener?.focus();
+      button?.focus({ preventScroll: true });
+      if (document.activeElement !== button) opener?.focus({ preventScroll: true });
     };
   }, []);
 

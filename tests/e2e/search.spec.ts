@@ -388,6 +388,22 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 
+  test('closing the dialog leaves the page scrolled where it was (Escape, Close)', async ({ page }) => {
+    await gotoReady(page, '/customization');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await page.keyboard.press('Control+k');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchButton(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('/');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(searchButton(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('Tab and Shift+Tab never reach the page behind the dialog', async ({ page }) => {
     await gotoReady(page, '/');
     await openAndSearch(page, 'themes');
