@@ -2,8 +2,12 @@ import { HomeIcon } from '@/components/icons/Icons';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Crumb } from '@/lib/content/sidebar';
 
-/** Home icon, then the categories and the current doc, as in Docusaurus. */
+/**
+ * Home icon, then the categories and the current doc, as in Docusaurus; nothing for a doc in no sidebar
+ * (no crumbs), as there.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol className="breadcrumbs__list">

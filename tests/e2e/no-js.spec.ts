@@ -56,6 +56,12 @@ for (const [name, viewport] of [
       await expect(main.getByRole('button', { name: /copy/i })).toHaveCount(0);
       // The TOC is open without its toggle (on a phone the heading stands in for it).
       await expect(page.getByRole('button', { name: 'On this page' })).toHaveCount(0);
+      // The sidebar's categories are open, with no toggle: "Guides" is a label, not a button that takes focus.
+      await expect(sidebar(page).getByText('Guides', { exact: true })).toBeVisible();
+      const focusable = await sidebar(page)
+        .locator('button')
+        .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
+      expect(focusable, 'sidebar buttons a reader can focus').toEqual([]);
       // Search: the button needs JavaScript; a link to the /search page (its form, the docs) replaces it.
       const navbar = page.getByRole('navigation', { name: 'Main' });
       await expect(navbar.getByRole('button', { name: 'Search' })).toBeHidden();

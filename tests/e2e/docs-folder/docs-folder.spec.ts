@@ -157,8 +157,11 @@ test.describe('a Docusaurus docs folder', () => {
     // A doc in no sidebar shows none (the docs layout's sidebar takes no room), with or without JavaScript.
     await expect(sidebar(page)).toBeHidden();
     expect(await page.locator('.docs-layout__main').evaluate((main) => main.getBoundingClientRect().left)).toBe(0);
+    // Nor breadcrumbs, which follow the sidebar (Docusaurus shows none either).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
     await page.getByRole('link', { name: 'the unlisted doc' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secret doc');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
     await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toContainText('This page is unlisted.');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);

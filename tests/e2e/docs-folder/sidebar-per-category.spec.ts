@@ -213,7 +213,13 @@ test.describe('without JavaScript', () => {
     const seen = new Set<string>(['/']);
     const queue = ['/'];
     while (queue.length > 0) {
-      await page.goto(queue.shift()!);
+      const url = queue.shift()!;
+      await page.goto(url);
+      // Nor does a category offer a toggle that cannot work: no caret, no label that takes focus as a button.
+      const focusable = await sidebar(page)
+        .locator('button')
+        .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
+      expect(focusable, `${url}: sidebar buttons a reader can focus without JavaScript`).toEqual([]);
       const hrefs = await sidebar(page)
         .getByRole('link')
         .evaluateAll((links) => links.filter((element) => element.checkVisibility()).map((element) => element.getAttribute('href')!));
