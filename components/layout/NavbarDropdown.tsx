@@ -114,6 +114,9 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
               onClick={() => {
                 if (item.remember) createStorageSlot(item.remember.key).set(item.remember.value);
                 setOpen(false);
+                // The list hides: focus goes back to its button, not to the page's start (the page may stay, as
+                // for the current page's item).
+                buttonRef.current?.focus();
               }}
             >
               {item.label}

@@ -58,7 +58,7 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
           aria-label={texts.label}
           placeholder={texts.placeholder}
           value={query}
-          onFocus={() => void loadResultsCode()}
+          onFocus={loadResultsCode}
           onChange={(event) => {
             setQuery(event.target.value);
             void loadResultsCode();

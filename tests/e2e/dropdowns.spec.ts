@@ -113,6 +113,16 @@ test.describe('navbar dropdowns', () => {
     await page.keyboard.press('Escape');
     await expectClosed(button, menu);
     await expect(button).toBeFocused();
+
+    // Choosing the current page's item closes the list and keeps the keyboard there: the next Tab goes on
+    // from the button, not from the page's start.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectClosed(button, menu);
+    await expect(button).toBeFocused();
+    await expect(page).toHaveURL(/\/installation$/);
   });
 
   test('a mouse click on the button opens the menu (the hover that precedes the click must not cancel it)', async ({ page }) => {
