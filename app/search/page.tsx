@@ -47,7 +47,7 @@ export default function Page() {
           failed: 'Search could not be loaded. Check your connection and type again.',
         }}
       />
-      {/* Shown only when scripting is off (Search.css): the form still submits, but results are computed in the browser. */}
+      {/* Shown only when scripting is off (Search.css), instead of the form: results are computed in the browser. */}
       <div className="search-page__no-script">
         <p>Search results need JavaScript, which is turned off in this browser. Browse the docs instead: each page lists every doc in its sidebar.</p>
         <ul>

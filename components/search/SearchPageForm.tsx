@@ -25,9 +25,8 @@ function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
 type Texts = { action: string; label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
 
 /**
- * The /search form. Without JavaScript it is a plain GET form (the page says
- * results need JavaScript); with it, results follow the typing and ?q= follows
- * the results.
+ * The /search form: results follow the typing and ?q= follows the results. A plain GET form until the
+ * page's scripts run; without JavaScript it is hidden (Search.css), as it could give no results.
  */
 export function SearchPageForm({ texts }: { texts: Texts }) {
   const [query, setQuery] = useState('');
