@@ -38,8 +38,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // Two, as CI has 2 cores. Three took 515 s instead of 648 s back to back on a quiet machine, but in
-  // CI on a busy host each run failed one timing test (a progress bar late by seconds): not kept (2026-11-26).
+  // Two, as CI has 2 cores. Three were faster back to back on a quiet machine (515 s against 648 s, then
+  // 267 s against 301 s once Chromium lost its omnibox popups), but in CI on a busy host each run failed
+  // one timing test (a progress bar late by seconds): not kept (2026-11-26).
   workers: 2,
   retries: 0,
   timeout: 30_000,

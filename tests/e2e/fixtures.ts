@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 /**
@@ -101,4 +101,11 @@ export async function inLightThenDark(page: Page, url: string, check: (theme: 'l
     await ready();
     await check(theme);
   }
+}
+
+/** The text of each button inside `scope` that takes focus (a control a keyboard reader can reach). */
+export function focusableButtons(scope: Locator): Promise<(string | null)[]> {
+  return scope
+    .locator('button')
+    .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
 }

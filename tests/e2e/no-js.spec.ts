@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, focusableButtons, test } from './fixtures';
 
 // Readers with JavaScript off (or blocked) get every page whole (the site has no loading.tsx, so
 // React never streams content after the shell: tests/e2e/postbuild.spec.ts), and CSS under
@@ -58,9 +58,7 @@ for (const [name, viewport] of [
       await expect(page.getByRole('button', { name: 'On this page' })).toHaveCount(0);
       // The sidebar's categories are open, with no toggle: "Guides" is a label, not a button that takes focus.
       await expect(sidebar(page).getByText('Guides', { exact: true })).toBeVisible();
-      const focusable = await sidebar(page)
-        .locator('button')
-        .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
+      const focusable = await focusableButtons(sidebar(page));
       expect(focusable, 'sidebar buttons a reader can focus').toEqual([]);
       // Search: the button needs JavaScript; a link to the /search page (which lists the docs) replaces it.
       const navbar = page.getByRole('navigation', { name: 'Main' });

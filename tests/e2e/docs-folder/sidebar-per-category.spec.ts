@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, inLightThenDark, test, waitForHydration } from '../fixtures';
+import { blockingViolations, expect, focusableButtons, inLightThenDark, test, waitForHydration } from '../fixtures';
 
 const OUT = path.join(__dirname, '..', '..', '..', process.env.PW_FIXTURE_DIR ?? 'out-fixture');
 const ROUTE = '/manual/basics/first-steps';
@@ -216,9 +216,7 @@ test.describe('without JavaScript', () => {
       const url = queue.shift()!;
       await page.goto(url);
       // Nor does a category offer a toggle that cannot work: no caret, no label that takes focus as a button.
-      const focusable = await sidebar(page)
-        .locator('button')
-        .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
+      const focusable = await focusableButtons(sidebar(page));
       expect(focusable, `${url}: sidebar buttons a reader can focus without JavaScript`).toEqual([]);
       const hrefs = await sidebar(page)
         .getByRole('link')
