@@ -6,9 +6,15 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /**
+ * Ids every page already has (lib/dom-ids.ts: the top region, <main>): a heading "Top" or "Main
+ * content" gets "top-1", "main-content-1", so its link goes to it, and no id is on a page twice.
+ */
+export const RESERVED_IDS = ['top', 'main-content'];
+
+/**
  * GitHub-style ids for every heading of a Markdown tree, in document order and
  * at any depth (lists, quotes, JSX): "Install from npm" → "install-from-npm",
- * repeats get "-1", "-2". A heading's own id, "## Install {#install}" (remark-custom-heading-id,
+ * repeats get "-1", "-2" (as do the RESERVED_IDS). A heading's own id, "## Install {#install}" (remark-custom-heading-id,
  * as Docusaurus reads it), is kept as written, in the tree as parsed (an `idString` child) or
  * after that plugin ran (`data.id`).
  * @param {import('mdast').Root} tree
@@ -16,6 +22,7 @@ import { visit } from 'unist-util-visit';
  */
 export function headingSlugs(tree) {
   const slugger = new GithubSlugger();
+  for (const id of RESERVED_IDS) slugger.slug(id);
   /** @type {Map<import('mdast').Heading, { id: string, text: string }>} */
   const slugs = new Map();
   visit(tree, 'heading', (/** @type {import('mdast').Heading} */ node) => {

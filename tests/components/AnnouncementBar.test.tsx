@@ -39,7 +39,7 @@ describe('AnnouncementBar', () => {
   it('on Close, hides the bar for good and moves the focus to the top of the page', () => {
     render(
       <>
-        <div id="skip-to-content" role="region" aria-label="Skip to main content" tabIndex={-1} />
+        <div id="top" role="region" aria-label="Skip to main content" tabIndex={-1} />
         <AnnouncementBar />
       </>,
     );

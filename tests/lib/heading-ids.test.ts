@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkHeadingIds from '@/lib/mdx/remark/heading-ids.mjs';
+import { RESERVED_IDS } from '@/lib/mdx/heading-slugs.mjs';
+import { MAIN_CONTENT_ID, PAGE_TOP_ID } from '@/lib/dom-ids';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
 
 describe('remark heading-ids', () => {
@@ -22,8 +24,8 @@ describe('remark heading-ids', () => {
   });
 
   it('keeps a heading\'s own id, "## Heading {#custom-id}", as Docusaurus does, out of its text and the TOC\'s', async () => {
-    const { html, toc } = await runMdx(frontMatter + '# Title {#top}\n\n## Reset the widget {#reset}\n\n## Reset the widget\n\n```md\n## Code {#not-an-id}\n```\n');
-    expect(html).toContain('<h1 id="top">Title</h1>');
+    const { html, toc } = await runMdx(frontMatter + '# Title {#summit}\n\n## Reset the widget {#reset}\n\n## Reset the widget\n\n```md\n## Code {#not-an-id}\n```\n');
+    expect(html).toContain('<h1 id="summit">Title</h1>');
     expect(html).toContain('<h2 id="reset">Reset the widget</h2>');
     // Own ids do not take a slug: the same text without one gets the plain slug.
     expect(html).toContain('<h2 id="reset-the-widget">Reset the widget</h2>');
@@ -32,6 +34,17 @@ describe('remark heading-ids', () => {
       { value: 'Reset the widget', id: 'reset', level: 2 },
       { value: 'Reset the widget', id: 'reset-the-widget', level: 2 },
     ]);
+  });
+
+  it('never gives a heading an id every page already has (lib/dom-ids.ts), and refuses one written so', async () => {
+    expect(RESERVED_IDS).toEqual([PAGE_TOP_ID, MAIN_CONTENT_ID]);
+    const { html } = await runMdx(frontMatter + '## Top\n\n## Main content\n\n## Top\n');
+    expect(html).toContain('<h2 id="top-1">Top</h2>');
+    expect(html).toContain('<h2 id="main-content-1">Main content</h2>');
+    expect(html).toContain('<h2 id="top-2">Top</h2>');
+    await expect(runMdx(frontMatter + '## Start here {#top}\n')).rejects.toThrow(
+      'The heading id "top" is taken by every page ("top", "main-content" are): write another, as "## Start here {#top-section}".',
+    );
   });
 
   it('drops HTML comments, as Docusaurus does, in blocks and inline, but not in code', async () => {

@@ -193,7 +193,7 @@ describe('navigationState', () => {
 
   describe('arriving on a new page', () => {
     beforeEach(() => {
-      document.body.innerHTML = '<div id="skip-to-content" tabindex="-1"></div><button>elsewhere</button>';
+      document.body.innerHTML = '<div id="top" tabindex="-1"></div><button>elsewhere</button>';
       document.querySelector('button')!.focus();
       window.scrollTo = jest.fn();
     });
@@ -201,7 +201,7 @@ describe('navigationState', () => {
     it('after a link to another page: focus at the top of the document, scrolled to the top', () => {
       nav.navigationStarted('/customization');
       nav.navigationFinished();
-      expect(document.activeElement).toBe(document.getElementById('skip-to-content'));
+      expect(document.activeElement).toBe(document.getElementById('top'));
       expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     });
 

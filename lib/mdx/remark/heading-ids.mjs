@@ -4,7 +4,7 @@
 // text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { esmNode } from '../esm-node.mjs';
-import { headingSlugs } from '../heading-slugs.mjs';
+import { headingSlugs, RESERVED_IDS } from '../heading-slugs.mjs';
 /** @import { ExportNamedDeclaration } from 'estree' */
 /** @import { Root } from 'mdast' */
 /** @import {} from 'mdast-util-mdxjs-esm' */
@@ -32,14 +32,18 @@ function exportConst(name, value) {
   };
 }
 
-/** @returns {(tree: Root) => void} */
+/** @returns {(tree: Root, file: import('vfile').VFile) => void} */
 export default function remarkHeadingIds() {
-  return (tree) => {
+  return (tree, file) => {
     /** @type {TocEntry[]} */
     const toc = [];
     /** @type {string | null} */
     let contentTitle = null;
     for (const [node, { id, text }] of headingSlugs(tree)) {
+      // Only an id written by the author can be one of them (slugs skip them).
+      if (RESERVED_IDS.includes(id)) {
+        file.fail(`The heading id "${id}" is taken by every page (${RESERVED_IDS.map((reserved) => `"${reserved}"`).join(', ')} are): write another, as "## ${text} {#${id}-section}".`, node);
+      }
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, id };
       if (node.depth === 1) contentTitle ??= text;

@@ -1,0 +1,90 @@
+import { test, expect, blockingViolations, inLightThenDark } from './fixtures';
+
+/**
+ * Back to top (components/docs/BackToTop.tsx), as Docusaurus's: hidden near the top of a doc, shown
+ * once the page has scrolled 300 px, back to the top on activation. It is CSS and a link to "#top",
+ * so it works the same without JavaScript.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+// By its markup: a role query finds nothing while it is hidden, which would prove nothing.
+const backToTop = (page: import('@playwright/test').Page) => page.locator('a.back-to-top');
+const scrollTo = (page: import('@playwright/test').Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+test('hidden at the top of a doc, shown past 300 px of scroll, and a click scrolls back to the top without a reload', async ({ page }) => {
+  await page.goto('/customization');
+  await expect(backToTop(page)).toHaveCount(1);
+  await expect(backToTop(page)).toBeHidden();
+  await scrollTo(page, 200);
+  await expect(backToTop(page)).toBeHidden();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await scrollTo(page, 1200);
+  await expect(page.getByRole('link', { name: 'Scroll back to top' })).toBeVisible();
+  await backToTop(page).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop(page)).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveURL(/\/customization#top$/);
+  // Back returns to where the reader was.
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
+test('from the keyboard: out of the Tab order while hidden; Enter goes to the top and the next Tab reaches the skip link', async ({ page }) => {
+  await page.goto('/customization');
+  expect(await backToTop(page).evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+  await scrollTo(page, 1200);
+  await expect(backToTop(page)).toBeVisible();
+  // Tab from the last link of the article: the TOC column and the paginator come before it, then Back to top.
+  await page.locator('.doc-paginator a').last().focus();
+  let reached = false;
+  for (let step = 0; step < 40 && !reached; step += 1) {
+    await page.keyboard.press('Tab');
+    reached = await backToTop(page).evaluate((link) => document.activeElement === link);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+});
+
+test('without JavaScript it shows and works the same', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+  const page = await context.newPage();
+  await page.goto('/installation');
+  await expect(backToTop(page)).toBeHidden();
+  await scrollTo(page, 1500);
+  await expect(backToTop(page)).toBeVisible();
+  await backToTop(page).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('only on docs pages, as in Docusaurus', async ({ page }) => {
+  await page.goto('/markdown-page');
+  await expect(backToTop(page)).toHaveCount(0);
+  await page.goto('/search');
+  await expect(backToTop(page)).toHaveCount(0);
+});
+
+test('shown, it passes axe in light and in dark mode', async ({ page }) => {
+  await inLightThenDark(
+    page,
+    '/customization',
+    async (theme) => {
+      expect(await blockingViolations(page, '.back-to-top'), theme).toEqual([]);
+    },
+    async () => {
+      await scrollTo(page, 1200);
+      await expect(backToTop(page)).toBeVisible();
+    },
+  );
+});
+
+test('not printed', async ({ page }) => {
+  await page.goto('/customization');
+  await scrollTo(page, 1200);
+  await page.emulateMedia({ media: 'print' });
+  await expect(backToTop(page)).toBeHidden();
+});
