@@ -1,15 +1,18 @@
-import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
+import { MAIN_CONTENT_ID, PAGE_TOP_ID } from '@/lib/dom-ids';
 
 /**
- * "Skip to main content" moves focus to the main content without following its href, as
- * Docusaurus's does: no "#main-content" in the URL, no history entry for Back to undo. One listener
- * on the document, set before hydration (instrumentation-client.ts): no component to ship. Without
- * JavaScript the href does the same (<main> has tabindex -1).
+ * "Skip to main content" and "Scroll back to top" (components/docs/BackToTop.tsx) move focus to
+ * their target without following their href, as Docusaurus's do: no "#main-content" or "#top" in
+ * the URL, no history entry for Back to undo. Focus scrolls the target into view: <main>, or the
+ * region at the top of the page. One listener on the document, set before hydration
+ * (instrumentation-client.ts): no component to ship. Without JavaScript the hrefs do the same (both
+ * targets have tabindex -1).
  */
 export function handleSkipLink(): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const target = event.target.closest(`a[href="#${MAIN_CONTENT_ID}"]`) && document.getElementById(MAIN_CONTENT_ID);
+    const link = event.target.closest<HTMLAnchorElement>(`[href="#${MAIN_CONTENT_ID}"],[href="#${PAGE_TOP_ID}"]`);
+    const target = link && document.querySelector<HTMLElement>(link.hash);
     if (!target) return;
     event.preventDefault();
     target.focus();
