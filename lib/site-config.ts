@@ -43,7 +43,8 @@ export type SiteConfig = {
   socialCard: string | null;
   /**
    * brand: the web manifest's theme colour and the social card's background; light and dark:
-   * the browser UI (meta theme-color, as the navbar) in each colour mode.
+   * the browser UI (meta theme-color, as the navbar) in each colour mode, when the colour mode
+   * follows the system's (colorMode.respectPrefersColorScheme).
    */
   themeColors: { brand: string; light: string; dark: string };
   /**

@@ -53,6 +53,12 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
     };
   }, []);
 
+  // Back or Forward shows another page (or state) under the dialog: it closes, as the mobile menu does.
+  useEffect(() => {
+    window.addEventListener('popstate', onClose);
+    return () => window.removeEventListener('popstate', onClose);
+  }, [onClose]);
+
   // Keep the active option in view while moving with the arrows.
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -183,7 +189,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
           </div>
         </div>
         <div className="search-dialog__footer">
-          <span>
+          <span className="search-dialog__keys">
             <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
           </span>
           {trimmed && (

@@ -61,10 +61,15 @@ type HeadTag = { tag: 'meta' | 'link'; attributes: Record<string, string> };
 export function siteHeadTags(): HeadTag[] {
   return [
     { tag: 'meta', attributes: { name: 'generator', content: `Docusaurus v${siteConfig.generatorVersion}` } },
-    ...(['light', 'dark'] as const).map((mode): HeadTag => ({
-      tag: 'meta',
-      attributes: { name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: siteConfig.themeColors[mode] },
-    })),
+    // The browser's bar in the page's colours, which follow the system's only when the site does: else a
+    // reader with a dark system and the light default would get a dark bar over a light page. Without the
+    // tag (as on a Docusaurus site), Safari takes the page's own background and Chrome its default.
+    ...(siteConfig.colorMode.respectPrefersColorScheme
+      ? (['light', 'dark'] as const).map((mode): HeadTag => ({
+          tag: 'meta',
+          attributes: { name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: siteConfig.themeColors[mode] },
+        }))
+      : []),
     { tag: 'meta', attributes: { property: 'og:site_name', content: siteConfig.title } },
     { tag: 'meta', attributes: { property: 'og:locale', content: ogLocale() } },
     // SVG for current browsers, .ico for the rest; app/manifest.ts adds the manifest link.

@@ -168,3 +168,54 @@ for (const theme of THEMES) {
     expect(failing, `in ${theme} mode (components/theme/site.css)`).toEqual([]);
   });
 }
+
+/**
+ * A focus ring must stand out from what it is drawn on (WCAG 1.4.11: 3:1), on every Tab stop: one token
+ * pair cannot say it, as the ring is drawn on the navbar, the page, the footer's dark band or a code block.
+ * The colour behind is the first opaque background from the element's parent up (the ring lies outside it).
+ */
+for (const theme of THEMES) {
+  test(`every Tab stop's focus ring has 3:1 contrast with what is behind it in ${theme} mode`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await storeTheme(page, theme);
+    const failing: string[] = [];
+    for (const route of ['/customization', '/markdown-page', '/search?q=theme']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      let stops = 0;
+      for (let index = 0; index < 300; index += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const store = window as unknown as { __ringVisited?: WeakSet<Element> };
+          store.__ringVisited ??= new WeakSet();
+          if (store.__ringVisited.has(element)) return null;
+          store.__ringVisited.add(element);
+          const style = getComputedStyle(element);
+          let behind = 'rgb(255, 255, 255)';
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            const alpha = colour.match(/rgba\(.*,\s*([\d.]+)\)/);
+            if (!alpha || Number(alpha[1]) === 1) {
+              if (colour !== 'rgba(0, 0, 0, 0)') {
+                behind = colour;
+                break;
+              }
+            }
+          }
+          const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+          return { description: `<${element.tagName.toLowerCase()}> "${label}"`, outlineStyle: style.outlineStyle, outlineColor: style.outlineColor, behind };
+        });
+        if (!stop) break;
+        stops += 1;
+        const ratio = stop.outlineStyle === 'none' ? 0 : contrast(stop.outlineColor, stop.behind);
+        if (ratio < 3) failing.push(`${route} ${stop.description}: ring ${stop.outlineStyle} ${stop.outlineColor} on ${stop.behind}, ${ratio.toFixed(2)}:1`);
+      }
+      // Down to the footer's links, past the navbar and the page.
+      expect(stops, `Tab stops on ${route}`).toBeGreaterThan(15);
+    }
+    expect(failing, `focus rings under 3:1 in ${theme} mode`).toEqual([]);
+  });
+}

@@ -113,11 +113,26 @@ for (const [name, viewport] of [
   });
 }
 
-test('on mobile, the docs sidebar follows the page', async ({ page }) => {
+test('on mobile, the docs sidebar comes before the page, on screen as for the keyboard, in at most 40% of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/installation');
-  const articleBottom = await page.locator('article').evaluate((element) => element.getBoundingClientRect().bottom);
-  const sidebarTop = await sidebar(page).evaluate((element) => element.getBoundingClientRect().top);
-  expect(sidebarTop).toBeGreaterThan(articleBottom);
+  const articleTop = await page.locator('article').evaluate((element) => element.getBoundingClientRect().top);
+  const sidebarBottom = await sidebar(page).evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(sidebarBottom).toBeLessThanOrEqual(articleTop);
+  // At most 40% of the screen: the page starts on the first screen.
+  expect(await sidebar(page).evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(740 * 0.4 + 1);
+  // The keyboard follows what is seen: the navbar, the sidebar, the page, the footer.
+  const order: string[] = [];
+  for (let index = 0; index < 120 && !order.includes('footer'); index += 1) {
+    await page.keyboard.press('Tab');
+    order.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'body';
+        return element.closest('footer') ? 'footer' : element.closest('main') ? 'main' : element.closest('.doc-sidebar') ? 'sidebar' : 'navbar';
+      }),
+    );
+  }
+  const regions = order.filter((region, index) => region !== order[index - 1]);
+  expect(regions).toEqual(['navbar', 'sidebar', 'main', 'footer']);
 });
-

@@ -52,7 +52,7 @@ test('the head scripts are in the HTML head and the icons in the stylesheet, nei
 test("the site-wide head tags travel in the root segment, not in a page's segments", () => {
   const segments = fs.readdirSync(path.join(OUT, 'installation')).filter((file) => file !== '__next._index.txt');
   expect(segments.length).toBeGreaterThan(1);
-  for (const needle of ['"generator"', 'og:site_name', 'og:locale', 'theme-color', 'apple-touch-icon', 'favicon.svg']) {
+  for (const needle of ['"generator"', 'og:site_name', 'og:locale', 'apple-touch-icon', 'favicon.svg']) {
     expect({ needle, root: fs.readFileSync(path.join(OUT, 'installation/__next._index.txt'), 'utf8').includes(needle) }).toEqual({ needle, root: true });
     for (const file of segments) {
       expect({ file, needle, has: fs.readFileSync(path.join(OUT, 'installation', file), 'utf8').includes(needle) }).toEqual({ file, needle, has: false });

@@ -388,6 +388,22 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 
+  test('Back and Forward close it, on the page they show (as the mobile menu)', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).click();
+    await expect(page).toHaveURL(/\/installation$/);
+    await openAndSearch(page, 'themes');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    await openAndSearch(page, 'toolbar');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('closing the dialog leaves the page scrolled where it was (Escape, Close)', async ({ page }) => {
     await gotoReady(page, '/customization');
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -773,6 +789,28 @@ test.describe('narrow viewport (375px)', () => {
     await expect(page).toHaveURL(/\/customization#themes$/);
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('h2#themes')).toBeInViewport();
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the dialog leaves out the keyboard hints, which a mouse and keyboard reader sees', async ({ page, browser, baseURL }) => {
+    await gotoReady(page, '/installation');
+    await searchButton(page).tap();
+    await combobox(page).fill('themes');
+    await expect(options(page).first()).toBeVisible();
+    const hints = (of: Page) => dialog(of).locator('.search-dialog__keys');
+    await expect(hints(page)).toHaveCount(1);
+    await expect(hints(page)).toBeHidden();
+    await expect(dialog(page).getByRole('link', { name: 'All results on a page' })).toBeVisible();
+    // Options given here: a page made in a test otherwise inherits the describe's touch emulation.
+    const desktop = await browser.newPage({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: false, isMobile: false });
+    await gotoReady(desktop, '/installation');
+    await openAndSearch(desktop, 'themes');
+    await expect(hints(desktop)).toHaveText('↑ ↓ to move, Enter to open, Esc to close');
+    await expect(hints(desktop)).toBeVisible();
+    await desktop.close();
   });
 });
 

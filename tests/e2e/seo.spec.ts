@@ -48,13 +48,12 @@ test.describe('head tags', () => {
       // The tags alike on every page (the root layout's), once each.
       await expect(meta('name="generator"')).toHaveAttribute('content', `Docusaurus v${siteConfig.generatorVersion}`);
       await expect(meta('property="og:locale"')).toHaveAttribute('content', 'en_US');
-      for (const mode of ['light', 'dark'] as const) {
-        await expect(meta(`name="theme-color"][media="(prefers-color-scheme: ${mode})"`)).toHaveAttribute('content', siteConfig.themeColors[mode]);
-      }
+      // The site's light default does not follow the system: no bar colour of the system's mode (lib/content/seo.ts).
+      expect(siteConfig.colorMode.respectPrefersColorScheme).toBe(false);
+      await expect(meta('name="theme-color"')).toHaveCount(0);
       for (const selector of ['name="generator"', 'property="og:site_name"', 'property="og:locale"', 'name="twitter:card"']) {
         await expect(meta(selector)).toHaveCount(1);
       }
-      await expect(meta('name="theme-color"')).toHaveCount(2);
       await expect(head.locator('link[rel="icon"]')).toHaveCount(2);
       // X reads the card's image and its alt text; the size is OpenGraph's.
       await expect(meta('name="twitter:image"')).toHaveAttribute('content', siteUrl(siteConfig.socialCard));
@@ -71,7 +70,7 @@ test.describe('head tags', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The root layout's tags, once each there too.
-    for (const [selector, count] of [['meta[name="generator"]', 1], ['meta[property="og:locale"]', 1], ['meta[name="theme-color"]', 2], ['link[rel="icon"]', 2]] as const) {
+    for (const [selector, count] of [['meta[name="generator"]', 1], ['meta[property="og:locale"]', 1], ['link[rel="icon"]', 2]] as const) {
       await expect(page.locator(`head ${selector}`)).toHaveCount(count);
     }
   });

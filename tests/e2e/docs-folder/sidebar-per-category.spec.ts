@@ -247,6 +247,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, at 375 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the sidebar stands above the page in at most 40% of the screen, scrolling, so the page starts on the first screen', async ({ page }) => {
+    await page.goto(ROUTE);
+    const box = (await sidebar(page).boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(740 * 0.4 + 1);
+    expect(await sidebar(page).evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+    // Its last link is reached from the keyboard, scrolled into view inside it.
+    const last = sidebar(page).getByRole('link').last();
+    await last.focus();
+    await expect(last).toBeInViewport();
+    expect(await sidebar(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
