@@ -1,4 +1,3 @@
-import { ChevronDownIcon } from '@/components/icons/Icons';
 import { PAGE_TOP_ID } from '@/lib/dom-ids';
 
 /**
@@ -7,9 +6,5 @@ import { PAGE_TOP_ID } from '@/lib/dom-ids';
  * change. It shows once the page has scrolled 300 px, through a scroll-driven animation (BackToTop.css).
  */
 export function BackToTop() {
-  return (
-    <a href={`#${PAGE_TOP_ID}`} className="back-to-top" aria-label="Scroll back to top">
-      <ChevronDownIcon className="back-to-top__icon" />
-    </a>
-  );
+  return <a href={`#${PAGE_TOP_ID}`} className="back-to-top" aria-label="Scroll back to top" />;
 }

@@ -89,3 +89,30 @@ test('not printed', async ({ page }) => {
   await page.emulateMedia({ media: 'print' });
   await expect(backToTop(page)).toBeHidden();
 });
+
+test('its arrow is painted in the text colour, and in forced colours (Windows High Contrast) in the link colour, with a border', async ({ page }) => {
+  await page.goto('/customization');
+  await scrollTo(page, 1200);
+  const paint = () =>
+    backToTop(page).evaluate((link) => ({
+      arrow: getComputedStyle(link, '::before').backgroundColor,
+      mask: getComputedStyle(link, '::before').maskImage,
+      text: getComputedStyle(link).color,
+      border: getComputedStyle(link).borderTopStyle,
+      linkText: (() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'LinkText';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      })(),
+    }));
+  const normal = await paint();
+  expect(normal.mask).toContain('data:image/svg+xml');
+  expect(normal.arrow).toBe(normal.text);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const forced = await paint();
+  expect(forced.arrow).toBe(forced.linkText);
+  expect(forced.border).toBe('solid');
+});
