@@ -116,3 +116,16 @@ test('its arrow is painted in the text colour, and in forced colours (Windows Hi
   expect(forced.arrow).toBe(forced.linkText);
   expect(forced.border).toBe('solid');
 });
+
+test('on a phone, at the bottom of the page, it covers none of the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/installation');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(backToTop(page)).toBeVisible();
+  const button = (await backToTop(page).boundingBox())!;
+  for (const element of await page.locator('footer').getByRole('link').or(page.locator('.footer__copyright')).all()) {
+    const box = (await element.boundingBox())!;
+    const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+    expect(overlaps, `${await element.textContent()} under the button`).toBe(false);
+  }
+});
