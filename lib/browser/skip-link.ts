@@ -10,11 +10,12 @@ import { MAIN_CONTENT_ID, PAGE_TOP_ID } from '@/lib/dom-ids';
  */
 export function handleSkipLink(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const link = event.target.closest<HTMLAnchorElement>(`[href="#${MAIN_CONTENT_ID}"],[href="#${PAGE_TOP_ID}"]`);
-    const target = link && document.querySelector<HTMLElement>(link.hash);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
+    // A click's target is an element (or the document, which has no closest()).
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(`[href="#${MAIN_CONTENT_ID}"],[href="#${PAGE_TOP_ID}"]`);
+    const target = !event.defaultPrevented && link && document.querySelector<HTMLElement>(link.hash);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
   });
 }

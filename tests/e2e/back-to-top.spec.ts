@@ -129,3 +129,50 @@ test('on a phone, at the bottom of the page, it covers none of the footer', asyn
     expect(overlaps, `${await element.textContent()} under the button`).toBe(false);
   }
 });
+
+test('fully shown at the end of a page that can scroll only a little past 300 px', async ({ page }) => {
+  await page.goto('/installation');
+  // A window just 320 px shorter than the page: the end of the page is 20 px past the threshold.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height: height - 320 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(340);
+  await expect(backToTop(page)).toBeVisible();
+  await expect.poll(() => backToTop(page).evaluate((link) => getComputedStyle(link).opacity)).toBe('1');
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px it never covers the control the keyboard is on (WCAG 2.4.11)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const covered: string[] = [];
+    for (const route of ['/', '/installation', '/customization']) {
+      await page.goto(route);
+      for (let index = 0; index < 200; index += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const store = window as unknown as { __coverVisited?: WeakSet<Element> };
+          store.__coverVisited ??= new WeakSet();
+          if (store.__coverVisited.has(element)) return null;
+          store.__coverVisited.add(element);
+          const button = document.querySelector('.back-to-top')!;
+          if (element === button || getComputedStyle(button).visibility === 'hidden') return { covered: false, description: '' };
+          const a = element.getBoundingClientRect();
+          const b = button.getBoundingClientRect();
+          // Covered: a quarter of it or more (a table's scrolling frame may pass under the button's corner).
+          const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+          return { covered: overlap >= (a.width * a.height) / 4, description: `<${element.tagName.toLowerCase()}> "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}"` };
+        });
+        if (!stop) break;
+        if (stop.covered) covered.push(`${route} ${stop.description}`);
+      }
+    }
+    expect(covered, 'focused controls under the back-to-top button').toEqual([]);
+  });
+}
