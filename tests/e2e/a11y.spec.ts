@@ -1,4 +1,4 @@
-import { test, expect, blockingViolations, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
+import { test, expect, blockingViolations, forEachTabStop, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
@@ -183,38 +183,25 @@ for (const theme of THEMES) {
       await page.goto(route);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      let stops = 0;
-      for (let index = 0; index < 300; index += 1) {
-        await page.keyboard.press('Tab');
-        const stop = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const store = window as unknown as { __ringVisited?: WeakSet<Element> };
-          store.__ringVisited ??= new WeakSet();
-          if (store.__ringVisited.has(element)) return null;
-          store.__ringVisited.add(element);
-          const style = getComputedStyle(element);
-          let behind = 'rgb(255, 255, 255)';
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            const colour = getComputedStyle(node).backgroundColor;
-            const alpha = colour.match(/rgba\(.*,\s*([\d.]+)\)/);
-            if (!alpha || Number(alpha[1]) === 1) {
-              if (colour !== 'rgba(0, 0, 0, 0)') {
-                behind = colour;
-                break;
-              }
-            }
+      const stops = await forEachTabStop(page, (element, description) => {
+        const style = getComputedStyle(element);
+        let behind = 'rgb(255, 255, 255)';
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          const alpha = colour.match(/rgba\(.*,\s*([\d.]+)\)/);
+          if (colour !== 'rgba(0, 0, 0, 0)' && (!alpha || Number(alpha[1]) === 1)) {
+            behind = colour;
+            break;
           }
-          const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-          return { description: `<${element.tagName.toLowerCase()}> "${label}"`, outlineStyle: style.outlineStyle, outlineColor: style.outlineColor, behind };
-        });
-        if (!stop) break;
-        stops += 1;
+        }
+        return { description, outlineStyle: style.outlineStyle, outlineColor: style.outlineColor, behind };
+      });
+      for (const stop of stops) {
         const ratio = stop.outlineStyle === 'none' ? 0 : contrast(stop.outlineColor, stop.behind);
         if (ratio < 3) failing.push(`${route} ${stop.description}: ring ${stop.outlineStyle} ${stop.outlineColor} on ${stop.behind}, ${ratio.toFixed(2)}:1`);
       }
       // Down to the footer's links, past the navbar and the page.
-      expect(stops, `Tab stops on ${route}`).toBeGreaterThan(15);
+      expect(stops.length, `Tab stops on ${route}`).toBeGreaterThan(15);
     }
     expect(failing, `focus rings under 3:1 in ${theme} mode`).toEqual([]);
   });

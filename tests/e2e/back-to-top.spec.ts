@@ -1,4 +1,4 @@
-import { test, expect, blockingViolations, inLightThenDark } from './fixtures';
+import { test, expect, blockingViolations, forEachTabStop, inLightThenDark } from './fixtures';
 
 /**
  * Back to top (components/docs/BackToTop.tsx), as Docusaurus's: hidden near the top of a doc, shown
@@ -152,26 +152,17 @@ for (const viewport of [
     const covered: string[] = [];
     for (const route of ['/', '/installation', '/customization']) {
       await page.goto(route);
-      for (let index = 0; index < 200; index += 1) {
-        await page.keyboard.press('Tab');
-        const stop = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const store = window as unknown as { __coverVisited?: WeakSet<Element> };
-          store.__coverVisited ??= new WeakSet();
-          if (store.__coverVisited.has(element)) return null;
-          store.__coverVisited.add(element);
-          const button = document.querySelector('.back-to-top')!;
-          if (element === button || getComputedStyle(button).visibility === 'hidden') return { covered: false, description: '' };
-          const a = element.getBoundingClientRect();
-          const b = button.getBoundingClientRect();
-          // Covered: a quarter of it or more (a table's scrolling frame may pass under the button's corner).
-          const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-          return { covered: overlap >= (a.width * a.height) / 4, description: `<${element.tagName.toLowerCase()}> "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}"` };
-        });
-        if (!stop) break;
-        if (stop.covered) covered.push(`${route} ${stop.description}`);
-      }
+      const stops = await forEachTabStop(page, (element, description) => {
+        const button = document.querySelector('.back-to-top')!;
+        if (element === button || getComputedStyle(button).visibility === 'hidden') return { covered: false, description };
+        const a = element.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        // Covered: a quarter of it or more (a table's scrolling frame may pass under the button's corner).
+        const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        return { covered: overlap >= (a.width * a.height) / 4, description };
+      });
+      expect(stops.length, `Tab stops on ${route}`).toBeGreaterThan(15);
+      covered.push(...stops.filter((stop) => stop.covered).map((stop) => `${route} ${stop.description}`));
     }
     expect(covered, 'focused controls under the back-to-top button').toEqual([]);
   });

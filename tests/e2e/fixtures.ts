@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { SETTLED_GLOBAL } from '@/lib/postbuild/after-paint-scripts';
 
 /**
@@ -108,4 +108,31 @@ export function focusableButtons(scope: Locator): Promise<(string | null)[]> {
   return scope
     .locator('button')
     .evaluateAll((buttons) => buttons.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.textContent));
+}
+
+/**
+ * Tabs through the page from where focus is, once per control, until focus leaves the document or comes
+ * back to a control already visited, and runs `inspect` in the page on each (with its description:
+ * tag and accessible text). Returns what `inspect` returned, in Tab order.
+ */
+export async function forEachTabStop<T>(page: Page, inspect: (element: HTMLElement, description: string) => T, limit = 300): Promise<T[]> {
+  await page.evaluate(() => ((window as unknown as { __tabVisited: WeakSet<Element> }).__tabVisited = new WeakSet()));
+  const results: T[] = [];
+  for (let index = 0; index < limit; index += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluateHandle(() => {
+      const element = document.activeElement;
+      const visited = (window as unknown as { __tabVisited: WeakSet<Element> }).__tabVisited;
+      if (!element || element === document.body || visited.has(element)) return null;
+      visited.add(element);
+      return element;
+    });
+    const element = focused.asElement() as ElementHandle<HTMLElement> | null;
+    if (!element) break;
+    const description = await element.evaluate(
+      (node) => `<${node.tagName.toLowerCase()}> "${node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30) ?? ''}"`,
+    );
+    results.push(await element.evaluate(inspect, description));
+  }
+  return results;
 }
