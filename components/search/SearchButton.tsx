@@ -33,11 +33,9 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
     if (typedAhead.current !== null) return;
     typedAhead.current = '';
     setOpening(true);
-    const page = location.pathname;
     const loaded = await loadSearchDialog();
-    // null: Escape cancelled the opening meanwhile. Another page shown meanwhile (a link, Back, Forward)
-    // cancels it too; one still on its way, the dialog itself (SearchDialog).
-    const typed = location.pathname === page ? typedAhead.current : null;
+    // null: Escape cancelled the opening meanwhile.
+    const typed = typedAhead.current;
     typedAhead.current = null;
     setOpening(false);
     if (typed === null) return;

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
-import { getNavigationState, navigationStarted } from '@/lib/browser/navigation-state';
+import { navigationStarted } from '@/lib/browser/navigation-state';
 import { SearchHit } from './SearchHit';
 import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';
@@ -34,12 +34,6 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   const results = search.status === 'ready' ? search.results : [];
 
   useEffect(() => {
-    // Opened from a page the reader has left while the dialog downloaded (a link followed, its page on its
-    // way): it does not open over the next one, nor take the focus from where the reader is.
-    if (getNavigationState().status === 'loading') {
-      onClose();
-      return;
-    }
     const dialog = dialogRef.current!;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
@@ -57,7 +51,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
       button?.focus({ preventScroll: true });
       if (document.activeElement !== button) opener?.focus({ preventScroll: true });
     };
-  }, [onClose]);
+  }, []);
 
   // Back or Forward shows another page (or state) under the dialog: it closes, as the mobile menu does.
   useEffect(() => {

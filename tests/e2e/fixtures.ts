@@ -128,11 +128,15 @@ export async function forEachTabStop<T>(page: Page, inspect: (element: HTMLEleme
       return element;
     });
     const element = focused.asElement() as ElementHandle<HTMLElement> | null;
-    if (!element) break;
+    if (!element) {
+      await focused.dispose();
+      break;
+    }
     const description = await element.evaluate(
       (node) => `<${node.tagName.toLowerCase()}> "${node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30) ?? ''}"`,
     );
     results.push(await element.evaluate(inspect, description));
+    await element.dispose();
   }
   return results;
 }

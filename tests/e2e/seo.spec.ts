@@ -48,9 +48,8 @@ test.describe('head tags', () => {
       // The tags alike on every page (the root layout's), once each.
       await expect(meta('name="generator"')).toHaveAttribute('content', `Docusaurus v${siteConfig.generatorVersion}`);
       await expect(meta('property="og:locale"')).toHaveAttribute('content', 'en_US');
-      // The site's light default does not follow the system: no bar colour of the system's mode (lib/content/seo.ts).
-      expect(siteConfig.colorMode.respectPrefersColorScheme).toBe(false);
-      await expect(meta('name="theme-color"')).toHaveCount(0);
+      // A bar colour per system mode only when the colour mode follows the system's (lib/content/seo.ts).
+      await expect(meta('name="theme-color"')).toHaveCount(siteConfig.colorMode.respectPrefersColorScheme ? 2 : 0);
       for (const selector of ['name="generator"', 'property="og:site_name"', 'property="og:locale"', 'name="twitter:card"']) {
         await expect(meta(selector)).toHaveCount(1);
       }

@@ -45,6 +45,7 @@ describe('remark heading-ids', () => {
     await expect(runMdx(frontMatter + '## Start here {#top}\n')).rejects.toThrow(
       'The heading id "top" is taken by every page ("top", "main-content" are): write another, as "## Start here {#top-section}".',
     );
+    await expect(runMdx(frontMatter + '### Deep {#main-content}\n')).rejects.toThrow('write another, as "### Deep {#main-content-section}".');
   });
 
   it('drops HTML comments, as Docusaurus does, in blocks and inline, but not in code', async () => {

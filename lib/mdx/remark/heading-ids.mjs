@@ -42,7 +42,7 @@ export default function remarkHeadingIds() {
     for (const [node, { id, text }] of headingSlugs(tree)) {
       // Only an id written by the author can be one of them (slugs skip them).
       if (RESERVED_IDS.includes(id)) {
-        file.fail(`The heading id "${id}" is taken by every page (${RESERVED_IDS.map((reserved) => `"${reserved}"`).join(', ')} are): write another, as "## ${text} {#${id}-section}".`, node);
+        file.fail(`The heading id "${id}" is taken by every page (${RESERVED_IDS.map((reserved) => `"${reserved}"`).join(', ')} are): write another, as "${'#'.repeat(node.depth)} ${text} {#${id}-section}".`, node);
       }
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, id };
