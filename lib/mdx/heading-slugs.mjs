@@ -14,8 +14,8 @@ export const RESERVED_IDS = ['top', 'main-content'];
 /**
  * GitHub-style ids for every heading of a Markdown tree, in document order and
  * at any depth (lists, quotes, JSX): "Install from npm" → "install-from-npm",
- * repeats get "-1", "-2" (as do the RESERVED_IDS). A heading's own id, "## Install {#install}" (remark-custom-heading-id,
- * as Docusaurus reads it), is kept as written, in the tree as parsed (an `idString` child) or
+ * repeats get "-1", "-2" (as do the RESERVED_IDS). A heading's own id,
+ * "## Install {#install}" (remark-custom-heading-id, as Docusaurus reads it), is kept as written, in the tree as parsed (an `idString` child) or
  * after that plugin ran (`data.id`).
  * @param {import('mdast').Root} tree
  * @returns {Map<import('mdast').Heading, { id: string, text: string }>}

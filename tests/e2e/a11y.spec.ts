@@ -33,47 +33,22 @@ test.describe('keyboard', () => {
     await page.goto('/customization');
     await waitForHydration(page);
 
-    type Stop = {
-      description: string;
-      width: number;
-      height: number;
-      visibility: string;
-      inViewport: boolean;
-      inFooter: boolean;
-      isBody: boolean;
-      /** Focus came back to an element already visited. */
-      wrapped: boolean;
-    };
-    const stops: Stop[] = [];
-    for (let index = 0; index < 400; index += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate((): Stop => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body || element === document.documentElement) {
-          return { description: 'body', width: 0, height: 0, visibility: '', inViewport: false, inFooter: false, isBody: true, wrapped: false };
-        }
-        const store = window as unknown as { __visited?: WeakSet<Element> };
-        store.__visited ??= new WeakSet();
-        const wrapped = store.__visited.has(element);
-        store.__visited.add(element);
+    // Until focus leaves the document (after the last element) or wraps around: the whole page.
+    const stops = await forEachTabStop(
+      page,
+      (element, description) => {
         const rect = element.getBoundingClientRect();
-        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-        const href = element.getAttribute('href');
         return {
-          description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${href ? ` href="${href}"` : ''}> "${label}"`,
+          description,
           width: rect.width,
           height: rect.height,
           visibility: getComputedStyle(element).visibility,
           inViewport: rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth,
           inFooter: element.closest('footer') !== null,
-          isBody: false,
-          wrapped,
         };
-      });
-      // Focus left the document (after the last element) or wrapped around: the whole page was visited.
-      if (stop.isBody || stop.wrapped) break;
-      stops.push(stop);
-    }
+      },
+      400,
+    );
 
     expect(stops.length, 'number of tab stops').toBeGreaterThan(10);
     expect(stops[0].description).toContain('Skip to main content');

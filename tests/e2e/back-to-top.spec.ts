@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, blockingViolations, forEachTabStop, inLightThenDark } from './fixtures';
 
 /**
@@ -8,8 +9,8 @@ import { test, expect, blockingViolations, forEachTabStop, inLightThenDark } fro
 test.use({ viewport: { width: 1280, height: 800 } });
 
 // By its markup: a role query finds nothing while it is hidden, which would prove nothing.
-const backToTop = (page: import('@playwright/test').Page) => page.locator('a.back-to-top');
-const scrollTo = (page: import('@playwright/test').Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+const backToTop = (page: Page) => page.locator('a.back-to-top');
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 
 test('hidden at the top of a doc, shown past 300 px of scroll, and a click scrolls back to the top without a reload', async ({ page }) => {
   await page.goto('/customization');
