@@ -10,6 +10,8 @@ export type DropdownItem = {
   label: string;
   /** Where the item leads; without it, the current page (as a language switcher does), or home from the 404 page. */
   href?: string;
+  /** Where an item for the current page leads from a page that is not a doc (a version's main doc). */
+  offDocHref?: string;
   active?: boolean;
   lang?: string;
   /** Remembered in storage when the item is chosen (the preferred docs version). */
@@ -39,6 +41,11 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   const menuId = useId();
   // A hover opened the menu just before the click that follows it: that click must not close it again.
   const openedByHover = useRef(false);
+
+  // Read once the menu is open (the HTML has it closed): as in Docusaurus, a switch keeps the page's query and
+  // hash, and an item for the current page leads from a page that is not a doc (no DocPage) to the main doc.
+  const suffix = open ? location.search + location.hash : '';
+  const offDoc = open && !document.querySelector('.doc-page');
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
 
@@ -107,7 +114,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
         {items.map((item) => (
           <li key={item.label}>
             <SiteLink
-              href={item.href ?? currentPage}
+              href={(item.href ?? ((offDoc && item.offDocHref) || currentPage)) + suffix}
               lang={item.lang}
               className="navbar-dropdown__item"
               aria-current={item.active ? 'true' : undefined}

@@ -11,8 +11,11 @@ export type ProgressBarSettings = { minimum: number; speed: number; trickleRate:
 
 export type ProgressBar = Pick<typeof NProgress, 'start' | 'done' | 'isStarted'>;
 
-/** nprogress's one bar, configured. nprogress 0.2.0 reads `trickleRate` (each trickle adds up to it); @types/nprogress follows a later API without it. */
-export function createProgressBar({ minimum, speed, trickleRate, trickleSpeed, showSpinner }: ProgressBarSettings): ProgressBar {
-  const settings = { minimum, easing: 'ease', speed, trickle: true, trickleRate, trickleSpeed, showSpinner };
+/**
+ * nprogress's one bar, configured. Its other settings stay nprogress 0.2.0's defaults, as in Docusaurus
+ * (easing `ease`, trickling on). nprogress 0.2.0 reads `trickleRate` (each trickle adds up to it);
+ * @types/nprogress follows a later API without it.
+ */
+export function createProgressBar(settings: ProgressBarSettings): ProgressBar {
   return NProgress.configure(settings as Partial<typeof NProgress.settings>);
 }

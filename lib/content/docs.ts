@@ -344,6 +344,30 @@ export function getDocsSidebar(): SidebarItem[] {
   return getSidebar(siteConfig.docs.sidebarId);
 }
 
+/**
+ * The route of a docs version's main doc, where its menu item leads from a page that is not a doc
+ * (Docusaurus's mainDocId): the doc at the version's root, else the first doc of the first sidebar,
+ * else the first doc.
+ */
+export function mainDocRoute(versionPath: string, docs: DocMeta[] = getListedDocs(), firstSidebar: SidebarItem[] = firstSidebarItems()): string {
+  const atRoot = docs.find((doc) => doc.route === versionPath)?.route;
+  return atRoot ?? firstDocHref(firstSidebar) ?? docs[0]?.route ?? versionPath;
+}
+
+/** The first doc in reading order, a category's own doc first (Docusaurus's getFirstDocIdOfSidebar). */
+function firstDocHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'doc' ? item.href : item.type === 'category' ? (item.linkedDocId ? item.href : firstDocHref(item.items)) : undefined;
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function firstSidebarItems(): SidebarItem[] {
+  const [first] = getSidebarIds();
+  return first === undefined ? [] : getSidebar(first);
+}
+
 /* -------------------------- category and tag pages ------------------------ */
 
 export type CategoryPage = { route: string; sidebarId: string; category: SidebarCategory & { generatedIndex: GeneratedIndex } };

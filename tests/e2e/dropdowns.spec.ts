@@ -138,6 +138,41 @@ test.describe('navbar dropdowns', () => {
   });
 });
 
+test.describe('where the items lead, as in Docusaurus', () => {
+  test('a switch keeps the page’s query and hash', async ({ page }) => {
+    await page.goto('/search?q=theme');
+    await waitForHydration(page);
+    await localeButton(page).click();
+    const english = page.getByRole('link', { name: 'English', exact: true });
+    await expect(english).toHaveAttribute('href', '/search?q=theme');
+    await english.click();
+    await expect(page).toHaveURL(/\/search\?q=theme$/);
+    await expect(page.getByRole('main').locator('input[name="q"]')).toHaveValue('theme');
+
+    await page.goto('/customization#themes');
+    await waitForHydration(page);
+    await versionButton(page).click();
+    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/customization#themes');
+    await localeButton(page).click();
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/customization#themes');
+  });
+
+  test('from a page that is not a doc, the version item leads to the version’s main doc', async ({ page }) => {
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    await versionButton(page).click();
+    const next = page.getByRole('link', { name: 'Next', exact: true });
+    await expect(next).toHaveAttribute('href', '/');
+    // The language item still leads to the page itself.
+    await localeButton(page).click();
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/markdown-page');
+    await versionButton(page).click();
+    await next.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  });
+});
+
 test.describe('on the 404 page', () => {
   /** Every link of the navbar, its dropdown items included (hidden while closed). */
   const navbarHrefs = (page: Page) =>

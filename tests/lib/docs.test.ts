@@ -3,7 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentTitleOf, parseFrontMatter } from '@/lib/content/docs-source.mjs';
-import { assertPagesHaveRoutes, docsRouteOf, docsRouteParams, getDoc, getDocs, getPage, getPages, loadContent } from '@/lib/content/docs';
+import {
+  assertPagesHaveRoutes,
+  docsRouteOf,
+  docsRouteParams,
+  getDoc,
+  getDocs,
+  getPage,
+  getPages,
+  loadContent,
+  mainDocRoute,
+  type DocMeta,
+} from '@/lib/content/docs';
+import type { SidebarItem } from '@/lib/content/sidebar';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const fixture = (...parts: string[]) => path.join(fixtures, ...parts);
@@ -266,5 +278,35 @@ describe('the title from the first heading', () => {
   it('leaves out the heading\'s own id: "# FAQ {#top}" is titled "FAQ"', () => {
     expect(contentTitleOf('---\nid: faq\n---\n\n# FAQ {#top}\n')).toBe('FAQ');
     expect(contentTitleOf('# The `config` file {#config}\n')).toBe('The config file');
+  });
+});
+
+describe("mainDocRoute: where the version menu leads from a page that is not a doc (Docusaurus's main doc)", () => {
+  const doc = (id: string, route: string) => ({ id, route }) as DocMeta;
+  const sidebarDoc = (id: string, href: string): SidebarItem => ({ type: 'doc', id, label: id, href });
+
+  it('is the doc at the version’s root when there is one', () => {
+    expect(mainDocRoute('/', [doc('guide', '/guide'), doc('intro', '/')], [sidebarDoc('guide', '/guide')])).toBe('/');
+  });
+
+  it('else the first doc of the first sidebar, inside its categories too', () => {
+    const sidebar: SidebarItem[] = [
+      { type: 'link', label: 'Home page', href: 'https://example.com' },
+      { type: 'category', label: 'Start', collapsed: true, collapsible: true, items: [sidebarDoc('setup', '/start/setup')] },
+      sidebarDoc('faq', '/faq'),
+    ] as SidebarItem[];
+    expect(mainDocRoute('/', [doc('faq', '/faq'), doc('setup', '/start/setup')], sidebar)).toBe('/start/setup');
+    // A category's own doc comes before its items.
+    const linked = [{ ...sidebar[1], href: '/start', linkedDocId: 'start' }] as SidebarItem[];
+    expect(mainDocRoute('/', [doc('start', '/start'), doc('setup', '/start/setup')], linked)).toBe('/start');
+  });
+
+  it('else the first doc, and the version’s path when it has none', () => {
+    expect(mainDocRoute('/', [doc('faq', '/faq')], [])).toBe('/faq');
+    expect(mainDocRoute('/', [], [])).toBe('/');
+  });
+
+  it('on this site, the introduction', () => {
+    expect(mainDocRoute('/')).toBe('/');
   });
 });
