@@ -377,6 +377,39 @@ test.describe('footer', () => {
 });
 
 test.describe('MDX links', () => {
+  test('a link that opens in a new tab keeps its icon on its last word’s line, and a full stop after it too', async ({ page }) => {
+    await page.goto('/customization');
+    // Every width the article can take, from a narrow phone up: no line break before the icon or after it.
+    const breaks = await page.evaluate(() => {
+      const article = document.querySelector<HTMLElement>('article')!;
+      const links = [...article.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')];
+      const bottomOf = (node: Node, start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range.getBoundingClientRect().bottom;
+      };
+      const found: string[] = [];
+      for (let width = 160; width <= 760; width += 1) {
+        article.style.width = `${width}px`;
+        for (const link of links) {
+          const text = link.firstChild!;
+          const icon = link.querySelector('.icon')!.getBoundingClientRect().bottom;
+          if (Math.abs(bottomOf(text, text.textContent!.length - 1, text.textContent!.length) - icon) > 8) {
+            found.push(`${width} px: the icon of "${text.textContent}" on a line of its own`);
+          }
+          const after = link.nextSibling;
+          if (after?.nodeType === Node.TEXT_NODE && /^[.,;:]/.test(after.textContent!) && Math.abs(bottomOf(after, 0, 1) - icon) > 8) {
+            found.push(`${width} px: the "${after.textContent![0]}" after "${text.textContent}" starts a line`);
+          }
+        }
+      }
+      return { found, links: links.length };
+    });
+    expect(breaks.links, 'the page has links that open in a new tab').toBeGreaterThan(1);
+    expect(breaks.found).toEqual([]);
+  });
+
   test('a link written as ./installation.mdx points to /installation', async ({ page }) => {
     await page.goto('/');
     const link = page.locator('article').getByRole('link', { name: 'installation guide' });
