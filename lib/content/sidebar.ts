@@ -108,8 +108,11 @@ export function docIdsIn(items: SidebarItem[]): string[] {
   });
 }
 
-/** Route → breadcrumbs of every page of a tree, computed once per tree: every page asks. */
-const breadcrumbIndexes = new WeakMap<SidebarItem[], Map<string, Crumb[]>>();
+/**
+ * Route → breadcrumbs of every page of a tree, computed once per tree: every page asks. Pure, so the
+ * client's bundle, which imports hrefsIn from this module, leaves it out (it kept `new WeakMap` otherwise).
+ */
+const breadcrumbIndexes = /* @__PURE__ */ new WeakMap<SidebarItem[], Map<string, Crumb[]>>();
 
 function breadcrumbIndex(items: SidebarItem[]): Map<string, Crumb[]> {
   let index = breadcrumbIndexes.get(items);
@@ -226,7 +229,7 @@ export type ClientSidebarOptions = {
 };
 
 /** Routes of each category's pages at any depth (its own included), computed once: every page asks. */
-const routesOf = new WeakMap<SidebarCategory, Set<string>>();
+const routesOf = /* @__PURE__ */ new WeakMap<SidebarCategory, Set<string>>();
 
 function categoryHolds(category: SidebarCategory, route: string): boolean {
   let routes = routesOf.get(category);
