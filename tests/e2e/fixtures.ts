@@ -61,10 +61,12 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
  */
 export const isRouterData = (url: URL) => url.pathname.endsWith('.txt') && url.searchParams.has('_rsc');
 
-/** Waits until React has hydrated (the colour toggle names the current mode only after mount). */
+/**
+ * Waits until React has hydrated: the colour mode toggle is disabled in the HTML and enabled once
+ * mounted (ColorModeToggle). Not the network going idle, which waits 500 ms past the last prefetch.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]') !== null);
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]:enabled') !== null);
 }
 
 /**

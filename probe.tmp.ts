@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+import { createStaticServer } from './lib/tools/serve';
+(async () => {
+  const server = createStaticServer('out', {});
+  await new Promise<void>((r) => server.listen(4393, '127.0.0.1', r));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  await page.route('**/*', async (route) => { await new Promise((r) => setTimeout(r, 1000)); await route.continue(); });
+  await page.goto('http://127.0.0.1:4393/markdown-page?x=1#top');
+  await page.waitForTimeout(4000);
+  await page.getByRole('button', { name: /navigation bar/i }).tap();
+  await page.waitForTimeout(3000);
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('button', { name: 'Docs version: Next' }).tap();
+  const next = panel.getByRole('link', { name: 'Next', exact: true });
+  console.log('href', await next.getAttribute('href'));
+  await next.tap();
+  await page.waitForTimeout(4000);
+  console.log(page.url(), await page.getByRole('heading', { level: 1 }).innerText(), await page.getByRole('dialog').count());
+  await browser.close(); server.close();
+})();
