@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
-import { normalizePathname } from '@/lib/paths';
+import { normalizePathname, stripBase } from '@/lib/paths';
 import { useMobileMenuSidebar } from './MobileMenuSidebar';
 import { getNavigationState } from '@/lib/browser/navigation-state';
 import { isRouterHistoryEntry } from '@/lib/browser/next-history-workaround';
@@ -135,14 +135,17 @@ export default function MobileMenuPanel({
   function onClickCapture(event: React.MouseEvent) {
     const anchor = (event.target as HTMLElement).closest('a');
     if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (anchor.target === '_blank' || anchor.origin !== window.location.origin) {
+    // The router takes a route: the address without the base URL, which it adds itself. A link out of
+    // the site (another tab, origin, or a path outside the base URL) is left to the browser.
+    const route = stripBase(anchor.pathname);
+    if (anchor.target === '_blank' || anchor.origin !== window.location.origin || route === null) {
       close();
       return;
     }
     // preventDefault only: the link's own onClick still runs (a version choice is remembered),
     // and Next's Link does not navigate a prevented click; the panel navigates once closed.
     event.preventDefault();
-    const href = anchor.pathname + anchor.search + anchor.hash;
+    const href = route + anchor.search + anchor.hash;
     if (window.history.state?.[HISTORY_MARK]) {
       pendingHref.current = href;
       goingBack.current = true;

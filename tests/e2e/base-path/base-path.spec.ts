@@ -82,6 +82,52 @@ test.describe('site built for and served under /textwidget/', () => {
     await expect(page.getByRole('link', { name: 'Go to the introduction' })).toHaveAttribute('href', '/textwidget');
   });
 
+  test('on a phone, the mobile menu’s links stay under the base (sidebar, navbar, brand, version and language items)', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const panel = page.getByRole('dialog', { name: 'Navigation menu' });
+    const openMenu = async () => {
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+      await expect(panel).toBeVisible();
+    };
+    await page.goto(`${BASE}installation`);
+    await waitForHydration(page);
+    await openMenu();
+    await panel.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Customization', exact: true }).tap();
+    await expect(page).toHaveURL(/:\d+\/textwidget\/customization$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Customization');
+
+    await openMenu();
+    await panel.getByRole('button', { name: /Back to main menu/ }).tap();
+    await panel.getByRole('link', { name: 'Docs', exact: true }).tap();
+    await expect(page).toHaveURL(/:\d+\/textwidget$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+
+    await page.goto(`${BASE}markdown-page?x=1#top`);
+    await waitForHydration(page);
+    await openMenu();
+    await panel.getByRole('button', { name: 'Docs version: Next' }).tap();
+    await panel.getByRole('link', { name: 'Next', exact: true }).tap();
+    await expect(page).toHaveURL(/:\d+\/textwidget\?x=1#top$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+
+    await page.goto(`${BASE}installation`);
+    await waitForHydration(page);
+    await openMenu();
+    await panel.getByRole('button', { name: /Back to main menu/ }).tap();
+    await panel.getByRole('button', { name: 'Language: English' }).tap();
+    await panel.getByRole('link', { name: 'English', exact: true }).tap();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/:\d+\/textwidget\/installation$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Installation');
+
+    await openMenu();
+    await panel.getByRole('link', { name: 'Textwidget' }).tap();
+    await expect(page).toHaveURL(/:\d+\/textwidget$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    await context.close();
+  });
+
   test('under the base, a slow navigation shows the progress bar, a link to the page on screen none', async ({ page }) => {
     // Page data waits until the click, then 3 s: the target cannot be prefetched and the navigation is slow
     // (long enough that the bar, due after 200 ms, is seen before the page even on a busy machine).
