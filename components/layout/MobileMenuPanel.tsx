@@ -188,7 +188,8 @@ export default function MobileMenuPanel({
               ← Back to main menu
             </button>
             <nav aria-label="Docs sidebar">
-              <ul className="mobile-menu__list">{docsSidebar}</ul>
+              {/* The desktop sidebar's list: its rules (linked categories, nested indents) hold here too. */}
+              <ul className="doc-sidebar__list">{docsSidebar}</ul>
             </nav>
           </>
         ) : (

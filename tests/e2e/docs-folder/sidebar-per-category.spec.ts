@@ -278,6 +278,24 @@ test.describe('mobile menu at 375 px', () => {
     await expect(docs.getByRole('link', { name: 'Command line' })).toBeVisible();
   });
 
+  test('draws categories as the desktop sidebar does: a linked label and its caret on one row, nested items indented', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const docs = menu(page).getByRole('navigation', { name: 'Docs sidebar' });
+    // Basics (open, it holds the page) and Guides (collapsed) are top-level categories with a page of their own.
+    for (const name of ['Basics', 'Guides']) {
+      const label = await docs.getByRole('link', { name, exact: true }).boundingBox();
+      const caret = await docs.getByRole('button', { name, exact: true }).boundingBox();
+      expect(Math.abs(caret!.y - label!.y), `${name}: the caret beside its label`).toBeLessThan(2);
+      expect(caret!.x, `${name}: the caret right of its label`).toBeGreaterThanOrEqual(label!.x + label!.width - 1);
+      expect(caret!.height, `${name}: a caret as tall as its label (WCAG 2.5.8)`).toBeGreaterThanOrEqual(24);
+      expect(await docs.getByRole('link', { name, exact: true }).evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
+    }
+    const parent = await docs.getByRole('link', { name: 'Basics', exact: true }).boundingBox();
+    const child = await docs.getByRole('link', { name: 'First steps' }).boundingBox();
+    expect(child!.x, 'a category’s items indented under it').toBeGreaterThan(parent!.x + 4);
+  });
+
   test('shows no docs sidebar on a doc in no sidebar', async ({ page }) => {
     await open(page, '/orphan');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
