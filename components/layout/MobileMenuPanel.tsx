@@ -49,6 +49,8 @@ export default function MobileMenuPanel({
 }: MobileMenuContent & { onClosed: () => void }) {
   const pathname = normalizePathname(usePathname() || '/');
   const router = useRouter();
+  // A route through Next's router; a whole URL (out of the site) by the browser.
+  const navigate = useCallback((href: string) => (href.startsWith('/') ? router.push(href) : window.location.assign(href)), [router]);
   // On doc pages the docs sidebar (the desktop one's tree and data) is shown first.
   const [docsSidebar] = useMobileMenuSidebar();
   const onDocPage = docsSidebar !== undefined;
@@ -81,11 +83,11 @@ export default function MobileMenuPanel({
       onClosed();
       const href = pendingHref.current;
       pendingHref.current = null;
-      if (href) router.push(href);
+      if (href) navigate(href);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [onClosed, router]);
+  }, [onClosed, navigate]);
 
   // Where focus goes when the panel closes because the viewport became desktop-wide, where the toggle is hidden.
   const focusOnDesktop = useRef<HTMLElement | null>(null);
@@ -135,24 +137,24 @@ export default function MobileMenuPanel({
   function onClickCapture(event: React.MouseEvent) {
     const anchor = (event.target as HTMLElement).closest('a');
     if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    // The router takes a route: the address without the base URL, which it adds itself. A link out of
-    // the site (another tab, origin, or a path outside the base URL) is left to the browser.
-    const route = stripBase(anchor.pathname);
-    if (anchor.target === '_blank' || anchor.origin !== window.location.origin || route === null) {
+    if (anchor.target === '_blank') {
       close();
       return;
     }
     // preventDefault only: the link's own onClick still runs (a version choice is remembered),
     // and Next's Link does not navigate a prevented click; the panel navigates once closed.
     event.preventDefault();
-    const href = route + anchor.search + anchor.hash;
+    // The router takes a route: the address without the base URL, which it adds itself. Out of the site
+    // (another origin, or a path outside the base URL), the browser loads the whole URL.
+    const route = anchor.origin === window.location.origin ? stripBase(anchor.pathname) : null;
+    const href = route === null ? anchor.href : route + anchor.search + anchor.hash;
     if (window.history.state?.[HISTORY_MARK]) {
       pendingHref.current = href;
       goingBack.current = true;
       window.history.back();
     } else {
       onClosed();
-      router.push(href);
+      navigate(href);
     }
   }
 

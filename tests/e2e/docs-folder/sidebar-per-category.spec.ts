@@ -296,6 +296,25 @@ test.describe('mobile menu at 375 px', () => {
     expect(child!.x, 'a category’s items indented under it').toBeGreaterThan(parent!.x + 4);
   });
 
+  test('a category whose own page is shown is highlighted as a current doc is, in the menu and in the desktop sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/category/basics');
+    const colorOf = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).color);
+    const current = sidebar(page).getByRole('link', { name: 'Basics', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const desktop = await colorOf(current);
+    // The colour of a current doc's link (First steps, on its own page).
+    await open(page, ROUTE);
+    await expect(link(page, 'First steps')).toHaveAttribute('aria-current', 'page');
+    expect(desktop).toBe(await colorOf(link(page, 'First steps')));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, '/category/basics');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const inMenu = menu(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Basics', exact: true });
+    await expect(inMenu).toHaveAttribute('aria-current', 'page');
+    expect(await colorOf(inMenu)).toBe(desktop);
+  });
+
   test('shows no docs sidebar on a doc in no sidebar', async ({ page }) => {
     await open(page, '/orphan');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
