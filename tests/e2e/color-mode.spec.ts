@@ -215,6 +215,8 @@ test.describe('colour mode', () => {
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(toggleButton(page, 'dark')).toBeVisible();
+      // Errors of late requests (prefetches) too.
+      await page.waitForLoadState('networkidle');
 
       expect(hydrationWarnings).toEqual([]);
       // The 404 page's own document is answered with status 404, which Chromium logs as a resource error.

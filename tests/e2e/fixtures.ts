@@ -62,11 +62,18 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
 export const isRouterData = (url: URL) => url.pathname.endsWith('.txt') && url.searchParams.has('_rsc');
 
 /**
- * Waits until React has hydrated: the colour mode toggle is disabled in the HTML and enabled once
- * mounted (ColorModeToggle). Not the network going idle, which waits 500 ms past the last prefetch.
+ * Waits until React has hydrated the page: the colour mode toggle is disabled in the HTML and enabled
+ * once mounted (ColorModeToggle), and the search button marks itself ready once mounted (its keyboard
+ * shortcuts are listened to from then on), then a frame more for the effects of that render. Not the
+ * network going idle, which waits 500 ms past the last prefetch: tests about late requests wait for it.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('button[aria-label^="Switch between dark and light mode"]:enabled') !== null);
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('button[aria-label^="Switch between dark and light mode"]:enabled');
+    const search = document.querySelector('button.search-button');
+    return toggle !== null && (search === null || search.hasAttribute('data-ready'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /**

@@ -37,6 +37,8 @@ async function loadThenBreakNewChunks(page: Page, path: string): Promise<Watch> 
 
   await page.goto(path);
   await waitForHydration(page);
+  // Every chunk of the first visit, those of prefetched pages included.
+  await page.waitForLoadState('networkidle');
   page.off('request', recordChunk);
   expect(initialChunks.size, 'the page loads script chunks').toBeGreaterThan(0);
 

@@ -143,6 +143,7 @@ test('a first visit fetches its payload once from <route>.txt and hydrates from 
   });
   await page.goto('/installation');
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   expect(fetched).toEqual(['/installation.txt']);
   // Hydrated: a sidebar link navigates on the client (no new document), the colour mode toggles.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

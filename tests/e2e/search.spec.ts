@@ -132,6 +132,8 @@ test.describe('lazy loading and index fragments', () => {
 
     await page.goto('/');
     await waitForHydration(page);
+    // Every request of the first visit made, prefetches included (waitForHydration does not wait for them).
+    await page.waitForLoadState('networkidle');
     expect(scripts.length, 'the page loads JavaScript').toBeGreaterThan(0);
     expect(fetchedIndexFiles(), 'index requests on first load').toEqual([]);
     const firstLoadScripts = scripts.length;
@@ -639,6 +641,7 @@ test.describe('search page', () => {
     page.on('request', (request) => requests.push(request.url()));
     await gotoReady(page, '/search');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Type words to search the documentation.');
+    await page.waitForLoadState('networkidle');
     expect(requests.filter(isIndexFile)).toEqual([]);
   });
 
