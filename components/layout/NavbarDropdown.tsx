@@ -120,7 +120,9 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
               aria-current={item.active ? 'true' : undefined}
               onClick={() => {
                 if (item.remember) createStorageSlot(item.remember.key).set(item.remember.value);
-                setOpen(false);
+                // A task later: the browser first follows the link as it is now (a Ctrl-click opens this
+                // href in a new tab); a closed menu's items lose the query and hash read while it is open.
+                setTimeout(() => setOpen(false));
                 // The list hides: focus goes back to its button, not to the page's start (the page may stay, as
                 // for the current page's item).
                 buttonRef.current?.focus();

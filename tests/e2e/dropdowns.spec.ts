@@ -157,6 +157,25 @@ test.describe('where the items lead, as in Docusaurus', () => {
     await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/customization#themes');
   });
 
+  test('Ctrl-click on an item opens its href in a new tab and leaves the page alone', async ({ page, context }) => {
+    for (const [url, button, name, href] of [
+      ['/search?q=theme', localeButton, 'English', '/search?q=theme'],
+      ['/customization#themes', versionButton, 'Next', '/customization#themes'],
+      ['/markdown-page', versionButton, 'Next', '/'],
+    ] as const) {
+      await page.goto(url);
+      await waitForHydration(page);
+      await button(page).click();
+      const item = page.getByRole('link', { name, exact: true });
+      await expect(item).toHaveAttribute('href', href);
+      const [tab] = await Promise.all([context.waitForEvent('page'), item.click({ modifiers: ['ControlOrMeta'] })]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).search + new URL(tab.url()).hash, `${name} from ${url}`).toBe(href);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
+    }
+  });
+
   test('from a page that is not a doc, the version item leads to the version’s main doc', async ({ page }) => {
     await page.goto('/markdown-page');
     await waitForHydration(page);
