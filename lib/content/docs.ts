@@ -357,7 +357,9 @@ export function mainDocRoute(versionPath: string, docs: DocMeta[] = getListedDoc
 /** The first doc in reading order, a category's own doc first (Docusaurus's getFirstDocIdOfSidebar). */
 function firstDocHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
-    const href = item.type === 'doc' ? item.href : item.type === 'category' ? (item.linkedDocId ? item.href : firstDocHref(item.items)) : undefined;
+    if (item.type === 'doc') return item.href;
+    if (item.type !== 'category') continue;
+    const href = item.linkedDocId ? item.href : firstDocHref(item.items);
     if (href) return href;
   }
   return undefined;
