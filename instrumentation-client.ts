@@ -6,6 +6,7 @@
  */
 import { markAppStarted } from '@/lib/browser/app-started';
 import { navigationStarted } from '@/lib/browser/navigation-state';
+import { fetchHomePayloadUnderBase } from '@/lib/browser/next-export-base-root-workaround';
 import { repairHashLinkHistoryEntries } from '@/lib/browser/next-history-workaround';
 import { handleSkipLink } from '@/lib/browser/skip-link';
 import { withBase } from '@/lib/paths';
@@ -13,6 +14,8 @@ import { withBase } from '@/lib/paths';
 // The base-URL banner's sign that the app's scripts loaded (lib/head-script-texts.ts).
 markAppStarted();
 repairHashLinkHistoryEntries();
+// A constant per build: the root build drops the call and the module.
+if (process.env.TEXTWIDGET_BASE_URL !== '/') fetchHomePayloadUnderBase(process.env.TEXTWIDGET_BASE_URL!.slice(0, -1));
 handleSkipLink();
 
 export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {

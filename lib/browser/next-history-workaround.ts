@@ -1,6 +1,6 @@
 /**
  * Workaround for https://github.com/vercel/next.js/issues/88345 (Next 16.4): with
- * lib/postbuild/payload-file.ts, one of the two modules of the site that rely on Next's internals
+ * lib/postbuild/payload-file.ts and next-export-base-root-workaround.ts, one of the modules of the site that rely on Next's internals
  * (here its history entries' `__NA` flag); no public API covers this.
  *
  * A plain "#anchor" link (TOC, "Skip to main content", heading anchors) makes the browser add a

@@ -75,7 +75,8 @@ test.describe('site built for and served under /textwidget/', () => {
     await waitForHydration(page);
 
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }).click();
-    await expect(page).toHaveURL(/\/textwidget$|\/textwidget\/$/);
+    await expect(page).toHaveURL(/\/textwidget$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
 
     const missing = await page.goto(`${BASE}no-such-page`);
     expect(missing!.status()).toBe(404);
@@ -154,6 +155,22 @@ test.describe('site built for and served under /textwidget/', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
+  test('a home link followed before its data is prefetched stays a client navigation (next-export-base-root-workaround)', async ({ page, consoleErrors }) => {
+    const home = await followHomeUnprefetched(page);
+    expect(home.fullLoad, 'the home page was loaded in full').toBe(false);
+    expect(home.payloads).toEqual(['/textwidget/index.txt']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without the workaround, Next still fetches /textwidget.txt for the home page (Next bug #73427)', async ({ page }) => {
+    // The workaround wraps window.fetch; the page gets the native one back before the click.
+    await page.addInitScript(() => ((window as { nativeFetch?: typeof fetch }).nativeFetch = window.fetch));
+    const home = await followHomeUnprefetched(page, () => page.evaluate(() => (window.fetch = (window as unknown as { nativeFetch: typeof fetch }).nativeFetch)));
+    // When this fails, Next fixed vercel/next.js#73427: delete lib/browser/next-export-base-root-workaround.ts, its caller and these two tests.
+    expect(home.payloads).toEqual(['/textwidget.txt']);
+    expect(home.fullLoad, 'the 404 makes Next load the home page in full').toBe(true);
+  });
+
   test('the generated headers follow the base', async ({ request, page }) => {
     await page.goto(`${BASE}installation`);
     const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
@@ -162,6 +179,32 @@ test.describe('site built for and served under /textwidget/', () => {
     expect((await request.get(`${BASE}installation`)).headers()['x-content-type-options']).toBe('nosniff');
   });
 });
+
+/**
+ * From /textwidget/installation, follows the breadcrumbs' Home link while the prefetches are held back,
+ * as on a slow network or a click right after the page loads. Returns the page data files the
+ * navigation requested and whether the home page was loaded in full instead of rendered in place.
+ */
+async function followHomeUnprefetched(page: Page, beforeClick?: () => Promise<unknown>) {
+  const payloads: string[] = [];
+  await page.route(isRouterData, async (route) => {
+    const url = new URL(route.request().url());
+    // A segment prefetch (`__next.…txt`) never answers; the navigation's own request goes through.
+    if (url.pathname.includes('/__next.')) return;
+    payloads.push(url.pathname);
+    await route.continue();
+  });
+  await page.goto(`${BASE}installation`);
+  await waitForHydration(page);
+  await beforeClick?.();
+  await page.evaluate(() => ((window as { beforeClick?: boolean }).beforeClick = true));
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }).click();
+  await expect(page).toHaveURL(/:\d+\/textwidget$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  await page.waitForLoadState('load');
+  const fullLoad = await page.evaluate(() => !(window as { beforeClick?: boolean }).beforeClick);
+  return { payloads, fullLoad };
+}
 
 /** Serves `folder` under `base` on a free port for one test, as a misconfigured host would. */
 async function serveElsewhere(folder: string, base: string, run: (origin: string) => Promise<void>) {
