@@ -14,8 +14,9 @@ import { withBase } from '@/lib/paths';
 // The base-URL banner's sign that the app's scripts loaded (lib/head-script-texts.ts).
 markAppStarted();
 repairHashLinkHistoryEntries();
-// A constant per build: the root build drops the call and the module.
-if (process.env.TEXTWIDGET_BASE_URL !== '/') fetchHomePayloadUnderBase(process.env.TEXTWIDGET_BASE_URL!.slice(0, -1));
+// A constant per build (lib/paths.ts): the root build drops the call and the module.
+const baseUrl = process.env.TEXTWIDGET_BASE_URL || '/';
+if (baseUrl !== '/') fetchHomePayloadUnderBase(baseUrl.slice(0, -1));
 handleSkipLink();
 
 export function onRouterTransitionStart(url: string, navigationType: 'push' | 'replace' | 'traverse') {
