@@ -97,7 +97,8 @@ export function SidebarCategory({ item, classNames, children }: Props) {
           first page, shown instead of the button without JavaScript. A category that cannot collapse: its
           label as text, and the stylesheet hides the button. */}
       {href ? (
-        <SidebarLink href={href} label={label} className={classNames.link} />
+        // Following it expands the category, as in Docusaurus (its page may already be the current one's category).
+        <SidebarLink href={href} label={label} className={classNames.link} onClick={() => setCollapsed(false)} />
       ) : first ? (
         <a className={classNames.fallback} href={first}>
           {label}

@@ -11,6 +11,8 @@ type Props = {
   label: string;
   /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-current. */
   className: string;
+  /** A category's label link expands its category (SidebarCategory). */
+  onClick?: () => void;
 };
 
 /**
@@ -20,14 +22,13 @@ type Props = {
  * A sidebar shows up to hundreds of links; prefetching every one in view made
  * expanding a 100-doc category download ~200 KB nobody asked for.
  */
-export function SidebarLink({ href, label, className }: Props) {
-  const current = normalizePathname(usePathname()) === href;
+export function SidebarLink({ label, ...props }: Props) {
+  const current = normalizePathname(usePathname()) === props.href;
   const [intent, setIntent] = useState(false);
   const onIntent = () => setIntent(true);
   return (
     <SiteLink
-      href={href}
-      className={className}
+      {...props}
       aria-current={current ? 'page' : undefined}
       prefetch={intent ? null : false}
       onMouseEnter={onIntent}

@@ -26,6 +26,7 @@ import { resolveSidebar } from './sidebar-resolve';
 import {
   docIdsIn,
   flattenCategories,
+  flattenDocs,
   listedItems,
   type GeneratedIndex,
   type SidebarCategory,
@@ -332,6 +333,21 @@ export function getSidebar(sidebarId: string): SidebarItem[] {
     listedSidebars().set(sidebarId, listed);
   }
   return listed;
+}
+
+/** Per sidebar, the routes of its unlisted docs, read once (every page asks). */
+const unlistedRoutes = perContentVersion(() => {
+  const all = sidebars();
+  return new Map(Object.keys(all).map((id) => [id, new Set(flattenDocs(all[id]).flatMap((doc) => (doc.unlisted ? [doc.href] : [])))]));
+});
+
+/**
+ * The sidebar as the page at `route` shows it: as readers see it (getSidebar), except on an unlisted
+ * doc of it, which shows itself in its place (current, its categories open) and gets breadcrumbs, as
+ * in Docusaurus. Other pages never list it.
+ */
+export function getSidebarOfPage(sidebarId: string, route: string): SidebarItem[] {
+  return unlistedRoutes().get(sidebarId)?.has(route) ? listedItems(sidebars()[sidebarId], route) : getSidebar(sidebarId);
 }
 
 /** The ids of every sidebar (content/sidebars.ts). */

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { perContentVersion } from './content-version';
 import { descriptionOf } from './description';
-import { getDoc, getDocs, getSidebar, sidebarIdOf, tagsListUnlisted, type DocMeta, type SiteRoute } from './docs';
+import { getDoc, getDocs, getSidebarOfPage, sidebarIdOf, tagsListUnlisted, type DocMeta, type SiteRoute } from './docs';
 import { pageSeo } from './seo';
 import { breadcrumbsFor, navigablePages, type Crumb, type NavigablePage, type SidebarItem } from './sidebar';
 
@@ -18,7 +18,7 @@ export function sidebarIdOfRoute(entry: SiteRoute): string | undefined {
 
 function sidebarOfRoute(entry: SiteRoute): SidebarItem[] | undefined {
   const id = sidebarIdOfRoute(entry);
-  return id === undefined ? undefined : getSidebar(id);
+  return id === undefined ? undefined : getSidebarOfPage(id, entry.route);
 }
 
 export function breadcrumbsOfRoute(entry: SiteRoute): Crumb[] {

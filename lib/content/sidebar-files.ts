@@ -9,8 +9,9 @@
 import { createHash } from 'node:crypto';
 import { isExternalUrl } from '@/lib/site-config';
 import { sitePath } from '@/lib/site-url';
-import { getSidebar } from './docs';
+import { getSidebar, getSidebarOfPage } from './docs';
 import {
+  categoryHolds,
   flattenCategories,
   toClientSidebar,
   type ClientSidebarItem,
@@ -62,12 +63,15 @@ function fileNamesOf(sidebarId: string, sidebar: SidebarItem[]): Map<SidebarCate
   return names;
 }
 
-const options = (sidebarId: string, sidebar: SidebarItem[], currentRoute?: string) => {
+const options = (sidebarId: string, sidebar: SidebarItem[], currentRoute?: string, unlistedPage = false) => {
   const names = fileNamesOf(sidebarId, sidebar);
   return {
     currentRoute,
     itemsFile: (category: SidebarCategory) => {
       const name = names.get(category);
+      // An unlisted doc's page shows itself in its categories (getSidebarOfPage): they are sent without
+      // their items file, so the browser does not keep that list for the pages after it.
+      if (unlistedPage && categoryHolds(category, currentRoute!)) return undefined;
       return name && sitePath(`/sidebar/${sidebarId}/${name}`);
     },
     linkPath: sitePath,
@@ -76,14 +80,24 @@ const options = (sidebarId: string, sidebar: SidebarItem[], currentRoute?: strin
 
 type ServerNode<Node> = (item: SidebarHtml | SidebarLink) => Node;
 
-/** The sidebar `sidebar` (id `sidebarId`) as the page at `route` sends it; `serverNode` renders the server-rendered items. */
-export function compactSidebar<Node>(sidebarId: string, sidebar: SidebarItem[], route: string, serverNode: ServerNode<Node>): ClientSidebarItem<Node>[] {
-  return toClientSidebar(sidebar, (item) => (isServerRendered(item) ? serverNode(item) : undefined), options(sidebarId, sidebar, route));
+/**
+ * The sidebar `sidebar` (id `sidebarId`) as the page at `route` sends it; `serverNode` renders the server-rendered items.
+ * `unlistedPage`: `route` is an unlisted doc that `sidebar` shows on its own page only.
+ */
+export function compactSidebar<Node>(
+  sidebarId: string,
+  sidebar: SidebarItem[],
+  route: string,
+  serverNode: ServerNode<Node>,
+  unlistedPage = false,
+): ClientSidebarItem<Node>[] {
+  return toClientSidebar(sidebar, (item) => (isServerRendered(item) ? serverNode(item) : undefined), options(sidebarId, sidebar, route, unlistedPage));
 }
 
 /** The sidebar `sidebarId` (content/sidebars.ts) as the page at `route` sends it. */
 export function pageSidebar<Node>(sidebarId: string, route: string, serverNode: ServerNode<Node>): ClientSidebarItem<Node>[] {
-  return compactSidebar(sidebarId, getSidebar(sidebarId), route, serverNode);
+  const sidebar = getSidebarOfPage(sidebarId, route);
+  return compactSidebar(sidebarId, sidebar, route, serverNode, sidebar !== getSidebar(sidebarId));
 }
 
 /**

@@ -74,12 +74,16 @@ export type Crumb = { label: string; href?: string };
 /** What the resolver needs to know of a doc. */
 /* ------------------------------ derived data ----------------------------- */
 
-/** The tree as readers see it: unlisted docs left out, and categories left empty without a page of their own. */
-export function listedItems(items: SidebarItem[]): SidebarItem[] {
+/**
+ * The tree as readers see it: unlisted docs left out, and categories left empty without a page of their own.
+ * `current`: the route of an unlisted doc that stays in, on its own page (Docusaurus's isVisibleSidebarItem:
+ * an unlisted item is visible while it is the current page).
+ */
+export function listedItems(items: SidebarItem[], current?: string): SidebarItem[] {
   return items.flatMap((item): SidebarItem[] => {
-    if (item.type === 'doc' && item.unlisted) return [];
+    if (item.type === 'doc' && item.unlisted && item.href !== current) return [];
     if (item.type !== 'category') return [item];
-    const inner = listedItems(item.items);
+    const inner = listedItems(item.items, current);
     if (inner.length === 0 && !item.href) return [];
     return [{ ...item, items: inner }];
   });
@@ -231,7 +235,7 @@ export type ClientSidebarOptions = {
 /** Routes of each category's pages at any depth (its own included), computed once: every page asks. */
 const routesOf = /* @__PURE__ */ new WeakMap<SidebarCategory, Set<string>>();
 
-function categoryHolds(category: SidebarCategory, route: string): boolean {
+export function categoryHolds(category: SidebarCategory, route: string): boolean {
   let routes = routesOf.get(category);
   if (!routes) {
     const hrefs = flattenCategories([category]).flatMap((inner) => [inner.href, ...inner.items.map((item) => ('href' in item ? item.href : undefined))]);

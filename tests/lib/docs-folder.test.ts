@@ -131,6 +131,16 @@ describe('sidebar generation', () => {
     expect(labels).not.toContain('Draft notes');
   });
 
+  it('shows an unlisted doc on its own page only, in its place, with breadcrumbs (as Docusaurus)', () => {
+    const own = listedItems(all.tutorialSidebar, '/manual/basics/secret');
+    expect(outline(own)).toEqual(outline(all.tutorialSidebar));
+    expect(breadcrumbsFor(own, '/manual/basics/secret')).toEqual([
+      { label: 'Basics', href: '/category/basics' },
+      { label: 'Secret doc' },
+    ]);
+    expect(outline(listedItems(all.tutorialSidebar, '/manual/basics/first-steps'))).toEqual(outline(tree));
+  });
+
   it('puts category pages in reading order, before their items, and in breadcrumbs', () => {
     expect(navigablePages(tree).map((page) => page.href).slice(0, 5)).toEqual([
       '/',

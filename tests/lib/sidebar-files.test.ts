@@ -57,6 +57,15 @@ describe('compactSidebar: a page carries its own category, not the site', () => 
     expect(advancedItems[1]).toMatchObject({ label: 'Deep', static: true, collapsed: false, className: 'doc-sidebar__static' });
   });
 
+  it('on an unlisted doc shown on its own page, sends the categories holding it without their items file (the browser keeps no list with it)', () => {
+    const items = compactSidebar('docs', sidebar, '/c', () => undefined, true);
+    expect(items[1]).not.toHaveProperty('src');
+    expect((items[1] as { items: ClientSidebarItem[] }).items[2]).not.toHaveProperty('src');
+    expect(labelsIn(items)).toContain('Doc c');
+    // Other categories keep theirs.
+    expect(compactSidebar('docs', sidebar, '/e', () => undefined, true)[1]).toHaveProperty('src');
+  });
+
   it('opens the category whose own page is read, and keeps the nested collapsed ones lazy, linked to their page', () => {
     const onAdvancedPage = render('/advanced');
     expect(onAdvancedPage[1]).not.toHaveProperty('first');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 // Every file of the fixture site's sharded search index, as one text (what any query could download).
 function searchIndexText(): string {
@@ -76,6 +76,35 @@ test.describe('a Docusaurus docs folder', () => {
     await nav.getByRole('button', { name: 'Basics', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Configuration' })).toBeVisible();
     await oneRow();
+  });
+
+  test('following a collapsed category’s label expands it, as in Docusaurus, also from a page inside it', async ({ page }) => {
+    await page.goto('/manual/guides/alpha');
+    await waitForHydration(page);
+    const nav = sidebar(page);
+    // A client navigation first: the tree is kept across pages, so only the click can open the category.
+    await nav.getByRole('link', { name: 'Zeta', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zeta');
+    const guides = nav.getByRole('button', { name: 'Guides', exact: true });
+    await guides.click();
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page).toHaveURL(/\/manual\/guides\/overview$/);
+    await expect(guides).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Alpha', exact: true })).toBeVisible();
+
+    // Nested, to the category's own page from a doc inside it.
+    await nav.getByRole('link', { name: 'Advanced', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced');
+    await nav.getByRole('link', { name: 'Shallow', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shallow');
+    const advanced = nav.getByRole('button', { name: 'Advanced', exact: true });
+    await advanced.click();
+    await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Advanced', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced');
+    await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shallow', exact: true })).toBeVisible();
   });
 
   test('builds a generated-index page with a card per item, breadcrumbs and pagination', async ({ page }) => {
@@ -152,7 +181,7 @@ test.describe('a Docusaurus docs folder', () => {
     expect(searchIndexText()).not.toContain('draft-notes');
   });
 
-  test('builds unlisted docs with a notice and noindex, out of sidebars, sitemap and search', async ({ page, request }) => {
+  test('builds unlisted docs with a notice and noindex, out of sidebars (but their own page), sitemap and search', async ({ page, request }) => {
     await page.goto('/orphan');
     // A doc in no sidebar shows none (the docs layout's sidebar takes no room), with or without JavaScript.
     await expect(sidebar(page)).toBeHidden();
@@ -161,11 +190,24 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
     await page.getByRole('link', { name: 'the unlisted doc' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secret doc');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
     await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toContainText('This page is unlisted.');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);
+    // On its own page it shows in its place, current, with breadcrumbs (Docusaurus's isVisibleSidebarItem).
+    await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('button', { name: 'Basics', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Basics', 'Secret doc']);
     await expect(pager(page)).toHaveCount(0);
+    // Nowhere else: not in the list of Basics the browser loads on another page (it kept none from this one)…
+    await sidebar(page).getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides overview');
+    await sidebar(page).getByRole('button', { name: 'Basics', exact: true }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'First steps' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);
+    // …nor on the other pages of Basics.
+    await sidebar(page).getByRole('link', { name: 'First steps' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('First steps');
+    await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);
+    expect(await (await request.get('/manual/basics/first-steps')).text()).not.toContain('Secret doc');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/manual/basics/secret');
     const search = searchIndexText();
     expect(search).toContain('/manual/basics/first-steps');
