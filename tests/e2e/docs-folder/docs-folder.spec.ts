@@ -79,32 +79,30 @@ test.describe('a Docusaurus docs folder', () => {
   });
 
   test('following a collapsed category’s label expands it, as in Docusaurus, also from a page inside it', async ({ page }) => {
+    const nav = sidebar(page);
+    const link = (name: string) => nav.getByRole('link', { name, exact: true });
+    const follow = async (name: string, heading: string) => {
+      await link(name).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    };
+    /** Collapses the category by its caret, follows its label, and finds it open on its page, `inside` shown. */
+    const collapseThenFollow = async (name: string, heading: string, inside: string) => {
+      const caret = nav.getByRole('button', { name, exact: true });
+      await caret.click();
+      await expect(caret).toHaveAttribute('aria-expanded', 'false');
+      await follow(name, heading);
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+      await expect(link(inside)).toBeVisible();
+    };
     await page.goto('/manual/guides/alpha');
     await waitForHydration(page);
-    const nav = sidebar(page);
     // A client navigation first: the tree is kept across pages, so only the click can open the category.
-    await nav.getByRole('link', { name: 'Zeta', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zeta');
-    const guides = nav.getByRole('button', { name: 'Guides', exact: true });
-    await guides.click();
-    await expect(guides).toHaveAttribute('aria-expanded', 'false');
-    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
-    await expect(page).toHaveURL(/\/manual\/guides\/overview$/);
-    await expect(guides).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Alpha', exact: true })).toBeVisible();
-
+    await follow('Zeta', 'Zeta');
+    await collapseThenFollow('Guides', 'Guides overview', 'Alpha');
     // Nested, to the category's own page from a doc inside it.
-    await nav.getByRole('link', { name: 'Advanced', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced');
-    await nav.getByRole('link', { name: 'Shallow', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shallow');
-    const advanced = nav.getByRole('button', { name: 'Advanced', exact: true });
-    await advanced.click();
-    await expect(advanced).toHaveAttribute('aria-expanded', 'false');
-    await nav.getByRole('link', { name: 'Advanced', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced');
-    await expect(advanced).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Shallow', exact: true })).toBeVisible();
+    await follow('Advanced', 'Advanced');
+    await follow('Shallow', 'Shallow');
+    await collapseThenFollow('Advanced', 'Advanced', 'Shallow');
   });
 
   test('builds a generated-index page with a card per item, breadcrumbs and pagination', async ({ page }) => {
