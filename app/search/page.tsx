@@ -5,7 +5,6 @@ import { flattenDocs, type SidebarItem } from '@/lib/content/sidebar';
 import { pageSeo } from '@/lib/content/seo';
 import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/site-config';
-import { withBase } from '@/lib/paths';
 import { SEARCH_HEADING_QUERY_ID } from '@/components/search/searchHeading';
 
 export const metadata: Metadata = pageSeo({
@@ -28,7 +27,7 @@ function topLevelLinks(items: SidebarItem[]): { label: string; href: string }[] 
 
 export default function Page() {
   return (
-    <div className="standalone">
+    <div className="standalone search-page">
       <h1>
         {/* “Search results for …” once there is a query, written by the results, which load with it (an empty
             inner HTML: content React leaves alone); the default text hides then (Search.css). */}
@@ -37,7 +36,6 @@ export default function Page() {
       </h1>
       <SearchPageForm
         texts={{
-          action: withBase('/search'),
           label: 'Search the documentation',
           placeholder: 'Search docs',
           submit: 'Search',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyComponent } from '@/components/ui/useLazyComponent';
 
 // The results, the engine and its index load once there is a query (from the URL or typed): not with the page.
@@ -18,11 +18,8 @@ function UrlQuery({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
-/**
- * The form's texts and its address (/search under the base URL), given by the server: they cost HTML, not
- * JavaScript.
- */
-type Texts = { action: string; label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
+/** The form's texts, given by the server: they cost HTML, not JavaScript. */
+type Texts = { label: string; placeholder: string; submit: string; prompt: string; loading: string; failed: string };
 
 /**
  * The /search form: results follow the typing and ?q= follows the results. A plain GET form until the
@@ -34,6 +31,25 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
   const [status, setStatus] = useState<string>();
   const [Results, loadResultsCode, failed] = useLazyComponent(loadResults);
   const trimmed = query.trim();
+  const input = useRef<HTMLInputElement>(null);
+
+  const change = useCallback(
+    (value: string) => {
+      setQuery(value);
+      void loadResultsCode();
+      const q = value.trim();
+      // history.replaceState, not router.replace: the URL follows the query without refetching the page. A new
+      // state (null), not Next's: its router follows it then, so a link back to plain /search clears the query.
+      // Relative to the page's own address, as the form's (/search under the base URL).
+      history.replaceState(null, '', q ? `?q=${encodeURIComponent(q)}` : location.pathname);
+    },
+    [loadResultsCode],
+  );
+  // Words typed before the page's scripts ran (the HTML's field is empty) are the reader's latest query: they win over ?q=.
+  useEffect(() => {
+    const { value } = input.current!;
+    if (value) change(value);
+  }, [change]);
 
   const fromUrl = useCallback(
     (value: string) => {
@@ -48,33 +64,27 @@ export function SearchPageForm({ texts }: { texts: Texts }) {
 
   return (
     <>
-      {/* GET and submit are the defaults of a form and of its button: not written, as they would cost first-load bytes. */}
-      <form action={texts.action} role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
+      {/* GET, submit and the page's own address (/search under the base URL) are the defaults of a form and of its button:
+          not written, as they would cost first-load bytes. Before the page's scripts run, Enter loads /search?q=. */}
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
         <input
-          className="search-page__input"
           type="search"
           name="q"
           aria-label={texts.label}
           placeholder={texts.placeholder}
+          ref={input}
           value={query}
           onFocus={loadResultsCode}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            void loadResultsCode();
-            const q = event.target.value.trim();
-            // history.replaceState, not router.replace: the URL follows the query without refetching the page. A new
-            // state (null), not Next's: its router follows it then, so a link back to plain /search clears the query.
-            history.replaceState(null, '', q ? `${texts.action}?q=${encodeURIComponent(q)}` : texts.action);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
-        <button className="search-page__submit">
+        <button>
           {texts.submit}
         </button>
       </form>
       <Suspense fallback={null}>
         <UrlQuery onQuery={fromUrl} />
       </Suspense>
-      <p className="search-page__status" role="status" aria-live="polite">
+      <p role="status">
         {trimmed ? (failed ? texts.failed : (status ?? texts.loading)) : texts.prompt}
       </p>
       {Results && trimmed && <Results query={trimmed} onStatus={setStatus} />}

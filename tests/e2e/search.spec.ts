@@ -36,6 +36,17 @@ async function openAndSearch(page: Page, query: string) {
   await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|No results for “.*”)$/);
 }
 
+/** Holds the page's scripts back until `release()`: the page is painted, its JavaScript not yet run. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 test.describe('search button', () => {
   test('is in the navbar, named "Search", with Ctrl K shown (⌘ K hidden off Apple platforms)', async ({ page }) => {
     await gotoReady(page, '/');
@@ -47,17 +58,6 @@ test.describe('search button', () => {
     await expect(button.locator('kbd', { hasText: '⌘' })).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-apple-keys');
   });
-
-  /** Holds the page's scripts back until `release()`: the page is painted, its JavaScript not yet run. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
-    return release;
-  }
 
   test('before the page has hydrated (a slow network), a link to /search drawn the same stands in: a click is never lost', async ({ page }) => {
     const release = await holdScripts(page);
@@ -636,6 +636,23 @@ test.describe('search page', () => {
     await expect(page).toHaveTitle('Search results for “toolbar” | Textwidget');
   });
 
+  test('words typed before the page has hydrated (a slow network) are searched once it has, over the ?q= it opened with', async ({ page }) => {
+    const main = page.getByRole('main');
+    const field = main.getByRole('searchbox', { name: 'Search the documentation' });
+    for (const url of ['/search', '/search?q=theme']) {
+      const release = await holdScripts(page);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await field.fill('toolbar');
+      release();
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/search\?q=toolbar$/);
+      await expect(field).toHaveValue('toolbar');
+      await expect(main.getByRole('status')).toHaveText(/^\d+ results? for “toolbar”$/);
+      await expect(main.locator('.search-page__results a[href="/customization#toolbar"]')).toBeVisible();
+      await page.unrouteAll();
+    }
+  });
+
   test('/search without a query loads neither the engine nor the index', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -756,7 +773,8 @@ test.describe('/search without JavaScript', () => {
     await expect(main.getByRole('button', { name: 'Search' })).toBeHidden();
     // Still a GET form to /search (a press of Enter before the page's scripts have run submits it).
     await expect(main.locator('form')).toHaveJSProperty('method', 'get');
-    await expect(main.locator('form')).toHaveAttribute('action', '/search');
+    // Its address is the page's own (no action attribute): the field's words replace the query.
+    expect(await main.locator('form').evaluate((form: HTMLFormElement) => new URL(form.action).pathname)).toBe('/search');
     await expect(main.getByText(/Loading/)).toHaveCount(0);
     await expect(page.getByRole('status')).toBeHidden();
     // Links to the docs: the introduction and the guides.

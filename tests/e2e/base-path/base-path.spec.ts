@@ -65,7 +65,7 @@ test.describe('site built for and served under /textwidget/', () => {
 
     await page.goto(`${BASE}search?q=instal`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('search')).toHaveAttribute('action', '/textwidget/search');
+    expect(await main.getByRole('search').evaluate((form: HTMLFormElement) => new URL(form.action).pathname)).toBe('/textwidget/search');
     await expect(main.locator('.search-page__results a').first()).toHaveAttribute('href', '/textwidget/installation');
     // Typing keeps the address under the base.
     await main.getByRole('searchbox', { name: 'Search the documentation' }).fill('themes');
