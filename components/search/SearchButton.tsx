@@ -21,10 +21,9 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const [SearchDialog, loadSearchDialog, failed] = useLazyComponent(loadDialog);
-  // What the reader types while the dialog's code downloads (a slow network): the dialog starts with it.
-  // null when no dialog is on its way.
+  // What the reader types while the dialog's code downloads (a slow network) and until its field has focus:
+  // the dialog takes it then, and sets it back to null (no dialog on its way).
   const typedAhead = useRef<string | null>(null);
-  const [initialQuery, setInitialQuery] = useState('');
   const [opening, setOpening] = useState(false);
   // False on the server and while hydrating: until then the /search link beside it stands in (SearchButton.css).
   const ready = useHydrated();
@@ -34,13 +33,10 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
     typedAhead.current = '';
     setOpening(true);
     const loaded = await loadSearchDialog();
-    // null: Escape cancelled the opening meanwhile.
-    const typed = typedAhead.current;
-    typedAhead.current = null;
     setOpening(false);
-    if (typed === null) return;
-    setInitialQuery(typed);
-    setOpen(loaded);
+    // Not loaded: nothing will take the keys. null: Escape cancelled the opening meanwhile.
+    if (!loaded) typedAhead.current = null;
+    else if (typedAhead.current !== null) setOpen(true);
   }, [loadSearchDialog]);
 
   useEffect(() => {
@@ -78,7 +74,7 @@ export function SearchButton({ children }: { children: React.ReactNode }) {
       >
         {children}
       </button>
-      {open && SearchDialog && <SearchDialog onClose={close} initialQuery={initialQuery} />}
+      {open && SearchDialog && <SearchDialog onClose={close} typedAheadRef={typedAhead} />}
       {failed && <LazyLoadFailure />}
     </>
   );

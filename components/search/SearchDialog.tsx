@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/lib/browser/navigation-state';
@@ -20,8 +20,15 @@ function isPlainClick(event: React.MouseEvent): boolean {
  * are links to the sections (Ctrl-click, middle-click and "Copy link" work);
  * arrows move the active option, Enter opens it, Escape or the backdrop closes.
  */
-export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; /** Typed while the dialog loaded. */ initialQuery?: string }) {
-  const [query, setQuery] = useState(initialQuery);
+export default function SearchDialog({
+  onClose,
+  typedAheadRef,
+}: {
+  onClose: () => void;
+  /** What was typed since the shortcut or click (SearchButton): the field starts with it, taken once it has focus. */
+  typedAheadRef: React.RefObject<string | null>;
+}) {
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const trimmed = query.trim();
   const search = useSearch(trimmed);
@@ -33,12 +40,16 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   const listId = `${baseId}-results`;
   const results = search.status === 'ready' ? search.results : [];
 
-  useEffect(() => {
+  // Before the first paint: the field has focus and the words typed ahead at once.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
     searchEngine().prepare();
     inputRef.current?.focus();
+    // From now on, keys reach the field.
+    setQuery(typedAheadRef.current ?? '');
+    typedAheadRef.current = null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -51,7 +62,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
       button?.focus({ preventScroll: true });
       if (document.activeElement !== button) opener?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [typedAheadRef]);
 
   // Back or Forward shows another page (or state) under the dialog: it closes, as the mobile menu does.
   useEffect(() => {

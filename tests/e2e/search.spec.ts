@@ -203,6 +203,18 @@ test.describe('opening the dialog', () => {
     await expect(options(page).first()).toContainText(/toolbar/i, { timeout: 15_000 });
   });
 
+  test('no key is lost while the dialog arrives: typing through its download, its first render and its focus', async ({ page }) => {
+    await gotoReady(page, '/installation');
+    const release = await holdScripts(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('tool');
+    release();
+    // Typing on as the code arrives: some keys land between its download and the field's focus.
+    await page.keyboard.type('bar position floating', { delay: 5 });
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveValue('toolbar position floating');
+  });
+
   test('on a slow network, Escape while the dialog downloads cancels it; "/" typed meanwhile is text', async ({ page }) => {
     await gotoReady(page, '/installation');
     await page.route('**/*', (route) => setTimeout(() => void route.continue(), 1000));
