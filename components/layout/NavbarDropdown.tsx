@@ -91,7 +91,9 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
       }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+        // In the mobile menu, an inline list that Docusaurus opens and closes by its button only: closing it
+        // here moved the next item up under a tap on it, which then missed.
+        if (!event.currentTarget.contains(event.relatedTarget) && !event.currentTarget.closest('.navbar__mobile-dropdown')) setOpen(false);
       }}
     >
       <button
