@@ -34,8 +34,9 @@ export function SiteLink({ href, prefetch, onClick, ...props }: Props) {
   return (
     <a
       ref={ref}
-      // The base URL as Next writes it: "/textwidget" for the home page, not "/textwidget/".
-      href={href === '/' ? withBase(href).replace(/(.)\/$/, '$1') : withBase(href)}
+      // The home page under a base URL is "/textwidget/", as Docusaurus writes it: a static host serves the folder's
+      // index.html there, where "/textwidget" costs a redirect (GitHub Pages) when the browser follows the link itself.
+      href={withBase(href)}
       onClick={(event) => {
         onClick?.(event);
         // What the browser does itself: new tab or window, download, another frame.

@@ -80,7 +80,7 @@ test.describe('site built for and served under /textwidget/', () => {
 
     const missing = await page.goto(`${BASE}no-such-page`);
     expect(missing!.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'Go to the introduction' })).toHaveAttribute('href', '/textwidget');
+    await expect(page.getByRole('link', { name: 'Go to the introduction' })).toHaveAttribute('href', '/textwidget/');
   });
 
   test('on a phone, the mobile menu’s links stay under the base (sidebar, navbar, brand, version and language items)', async ({ browser }) => {
