@@ -71,6 +71,12 @@ const nextConfig = {
     // compiler's process. Documented, and the default Next plans; on Node.js ≥ 24.13.1 Next falls
     // back to child processes by itself (nodejs/node#65100).
     turbopackPluginRuntimeStrategy: 'workerThreads',
+    // On by default in Next 16.4, Turbopack's build cache keeps each compiled MDX by its own text and
+    // loader options. A doc's links to other docs are resolved as it compiles (lib/mdx/remark/doc-links.mjs:
+    // the target's route, whether it exists or is a draft), and its images' sizes read (images.mjs): with the
+    // cache, a rebuild kept the old route of a doc whose slug changed, or the error about a doc since added.
+    // Every build compiles every doc (3 docs: ~5 s more than a warm rebuild; clean builds, as CI's, are unchanged).
+    turbopackFileSystemCacheForBuild: false,
     // Tree-shakes the unused exports of Next's own CommonJS client modules (its router re-exports
     // more than it uses): −0.6 KB gz of first-load JavaScript on every page. Typed and documented
     // in Next's config (ExperimentalConfig.turbopackCjsTreeShaking); off by default in Next 16.4.
