@@ -1,4 +1,4 @@
-import { test, expect, blockingViolations, forEachTabStop, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
+import { test, expect, blockingViolations, contrast, forEachTabStop, inLightThenDark, storeTheme, waitForHydration } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const ROUTES = ['/', '/installation', '/customization', '/markdown-page', '/does-not-exist'];
@@ -67,19 +67,6 @@ test.describe('keyboard', () => {
     }
   });
 });
-
-/** WCAG 2.x contrast ratio of two colours as the browser computes them ("rgb(r, g, b)"). */
-function contrast(a: string, b: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /**
  * Every colour pair the stylesheet draws, from its tokens (components/theme/site.css), in both modes: text

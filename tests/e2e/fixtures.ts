@@ -149,3 +149,16 @@ export async function forEachTabStop<T>(page: Page, inspect: (element: HTMLEleme
   }
   return results;
 }
+
+/** WCAG 2.x contrast ratio of two colours as the browser computes them ("rgb(r, g, b)"). */
+export function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

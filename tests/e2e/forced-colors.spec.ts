@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, storeTheme, waitForHydration } from './fixtures';
+import { contrast, test, expect, storeTheme, waitForHydration } from './fixtures';
 
 /**
  * Windows High Contrast (forced colours): the system palette replaces the site's colours. A reader with
@@ -24,6 +24,13 @@ async function iconsOffPalette(page: Page): Promise<string[]> {
       })
       .filter(Boolean),
   );
+}
+
+/** `colour` ("rgba(r, g, b, a)") drawn over the opaque `behind`, as "rgb(r, g, b)". */
+function over(colour: string, behind: string): string {
+  const [r, g, b, a = 1] = colour.match(/\d+(\.\d+)?/g)!.map(Number);
+  const under = behind.match(/\d+(\.\d+)?/g)!.map(Number);
+  return `rgb(${[r, g, b].map((channel, index) => Math.round(channel * a + under[index] * (1 - a))).join(', ')})`;
 }
 
 for (const { palette, theme } of PALETTES) {
@@ -52,6 +59,19 @@ for (const { palette, theme } of PALETTES) {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
       expect(await iconsOffPalette(page)).toEqual([]);
+    });
+
+    test('a highlighted code line keeps its text readable: painted in its own colours, in contrast', async ({ page }) => {
+      await page.goto('/installation');
+      const line = page.locator('mark.code-line-highlighted').first();
+      const paint = await line.evaluate((mark) => {
+        const style = getComputedStyle(mark);
+        return { adjust: style.forcedColorAdjust, color: style.color, background: style.backgroundColor, behind: getComputedStyle(mark.closest('pre')!).backgroundColor };
+      });
+      // Left to the forced palette, Chromium paints each run of text on a Canvas backplate over the Mark colour:
+      // black text on black with a dark palette.
+      expect(paint.adjust).toBe('none');
+      expect(contrast(paint.color, over(paint.background, paint.behind))).toBeGreaterThanOrEqual(4.5);
     });
 
     test('only the selected tab is underlined', async ({ page }) => {
