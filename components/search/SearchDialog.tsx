@@ -5,6 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/lib/browser/navigation-state';
+import { focusSectionOnArrival } from '@/lib/browser/focus-section';
 import { SearchHit } from './SearchHit';
 import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';
@@ -36,6 +37,8 @@ export default function SearchDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  // The result the reader chose (Enter or a click): focus goes to its section, not back to the Search button.
+  const chosenRef = useRef<string | null>(null);
   const baseId = useId();
   const listId = `${baseId}-results`;
   const results = search.status === 'ready' ? search.results : [];
@@ -52,9 +55,14 @@ export default function SearchDialog({
     typedAheadRef.current = null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const chosen = chosenRef;
     return () => {
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
+      if (chosen.current) {
+        focusSectionOnArrival(chosen.current);
+        return;
+      }
       // Back to the navbar's Search button, also when the dialog was opened with a shortcut from elsewhere;
       // if it cannot take focus (behind the open mobile menu), back where the shortcut was pressed. Without
       // scrolling: the page is where the reader left it (focus() alone moved it up by half the window).
@@ -76,6 +84,7 @@ export default function SearchDialog({
   }, [active]);
 
   function open(href: string) {
+    chosenRef.current = withBase(href);
     onClose();
     navigationStarted(withBase(href));
     router.push(href);

@@ -399,6 +399,23 @@ test.describe('keyboard', () => {
     }
   });
 
+  test('a chosen result leads focus to its section, on another page or this one: the next Tab reaches its “#” link', async ({ page }) => {
+    for (const from of ['/installation', '/customization']) {
+      await gotoReady(page, from);
+      await page.keyboard.press('Control+k');
+      await combobox(page).fill('themes');
+      await expect(options(page).first()).toHaveAttribute('href', '/customization#themes');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/customization#themes$/);
+      const heading = page.getByRole('main').locator('h2#themes');
+      await expect(heading).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(heading.getByRole('link', { name: 'Direct link to Themes' })).toBeFocused();
+      // Made focusable for that moment only.
+      await expect(heading).not.toHaveAttribute('tabindex');
+    }
+  });
+
   test('Escape closes the dialog and focus returns to the Search button', async ({ page }) => {
     await gotoReady(page, '/');
     await page.keyboard.press('Control+k');

@@ -1,0 +1,33 @@
+import { normalizePathname } from '@/lib/paths';
+
+const GIVE_UP_MS = 10_000;
+
+/**
+ * After a search result is chosen: once the page at `url` (a whole URL with its "#section") is on screen,
+ * focus goes to the section's element, made focusable until it loses focus, so the next Tab continues
+ * from the section, as after following a "#section" link (the browser starts its Tab order there). Not
+ * back to the navbar's Search button, a whole sidebar and article away. Gives up after 10 s, or as soon
+ * as the reader has focused something else.
+ */
+export function focusSectionOnArrival(url: string) {
+  const target = new URL(url, window.location.href);
+  const id = decodeURIComponent(target.hash.slice(1));
+  // A page's top: the navigation gives it focus (navigationFinished).
+  if (!id) return;
+  const giveUp = performance.now() + GIVE_UP_MS;
+  const step = () => {
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    // The address changes with the page on screen (Next commits both at once): before, the id may be the old page's.
+    const section = normalizePathname(window.location.pathname) === normalizePathname(target.pathname) ? document.getElementById(id) : null;
+    if (!section) {
+      if (performance.now() < giveUp) requestAnimationFrame(step);
+      return;
+    }
+    if (!section.hasAttribute('tabindex')) {
+      section.tabIndex = -1;
+      section.addEventListener('blur', () => section.removeAttribute('tabindex'), { once: true });
+    }
+    section.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(step);
+}
