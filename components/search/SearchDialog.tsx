@@ -9,6 +9,7 @@ import { focusSectionOnArrival } from '@/lib/browser/focus-section';
 import { SearchHit } from './SearchHit';
 import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';
+import { useSettledStatus } from './useSettledStatus';
 
 /** A click the page should handle: the main button, no modifier. Others (Ctrl, ⌘, Shift, middle) are the browser's: a new tab or window. */
 function isPlainClick(event: React.MouseEvent): boolean {
@@ -42,6 +43,7 @@ export default function SearchDialog({
   const baseId = useId();
   const listId = `${baseId}-results`;
   const results = search.status === 'ready' ? search.results : [];
+  const status = useSettledStatus(statusText(search));
 
   // Before the first paint: the field has focus and the words typed ahead at once.
   useLayoutEffect(() => {
@@ -161,7 +163,7 @@ export default function SearchDialog({
           </button>
         </form>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {statusText(search)}
+          {status}
         </p>
         <div className="search-dialog__body">
           {search.status === 'error' && (

@@ -6,6 +6,7 @@ import { SEARCH_HEADING_QUERY_ID } from './searchHeading';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SearchHit } from './SearchHit';
 import { useSearch, type SearchState } from './useSearch';
+import { useSettledStatus } from './useSettledStatus';
 
 function pageStatus(search: SearchState): string {
   if (search.status === 'loading') return 'Loading the search index…';
@@ -74,10 +75,12 @@ function Results({ search }: { search: SearchState }) {
 }
 
 /** The results of /search (loaded with the engine once there is a query); the status line is the form's. */
-export default function SearchPageResults({ query, onStatus }: { query: string; onStatus: (status: string) => void }) {
+export default function SearchPageResults({ query, onStatus }: { query: string; onStatus: (status: string | undefined) => void }) {
   const search = useSearch(query);
-  const status = pageStatus(search);
+  const status = useSettledStatus(pageStatus(search));
   useEffect(() => onStatus(status), [status, onStatus]);
+  // Gone with an emptied field: the next query's status is not this one's (the form says "Loading…" until it has one).
+  useEffect(() => () => onStatus(undefined), [onStatus]);
   return (
     <>
       <SearchedFor query={query} />

@@ -416,6 +416,42 @@ test.describe('keyboard', () => {
     }
   });
 
+  test('the status is said once typing pauses, not at every key (a screen reader would read each one)', async ({ page }) => {
+    /** Every text the status region takes from now on. */
+    const watch = (status: Locator) =>
+      status.evaluate((region) => {
+        const texts: string[] = [];
+        new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+        (window as unknown as { statusTexts: string[] }).statusTexts = texts;
+      });
+    const said = () => page.evaluate(() => [...new Set((window as unknown as { statusTexts: string[] }).statusTexts)]);
+
+    await gotoReady(page, '/installation');
+    await openAndSearch(page, 'x');
+    await combobox(page).fill('');
+    await watch(dialog(page).getByRole('status'));
+    await combobox(page).pressSequentially('custom', { delay: 100 });
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
+    await page.waitForTimeout(700);
+    expect(await said()).toEqual([expect.stringMatching(/^\d+ results?$/)]);
+
+    await gotoReady(page, '/search?q=x');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(/“x”/);
+    await watch(status);
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' });
+    await field.fill('');
+    await field.pressSequentially('custom', { delay: 100 });
+    await expect(status).toHaveText(/^\d+ results? for “custom”$/);
+    await page.waitForTimeout(700);
+    // The prompt of an empty field, the index loading (cached here: said as the results code starts), the results of the whole word.
+    expect(await said()).toEqual([
+      'Type words to search the documentation.',
+      'Loading the search index…',
+      expect.stringMatching(/^\d+ results? for “custom”$/),
+    ]);
+  });
+
   test('Escape closes the dialog and focus returns to the Search button', async ({ page }) => {
     await gotoReady(page, '/');
     await page.keyboard.press('Control+k');
