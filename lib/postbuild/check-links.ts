@@ -114,7 +114,9 @@ async function main(): Promise<void> {
   const htmlRoutes = new Set(pages.map((page) => page.route).filter((route) => route !== '/404'));
   broken.push(...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles));
   if (broken.length > 0) {
-    console.error(formatBrokenLinks(broken, [...htmlRoutes]));
+    // An MDX source gives the line of its link; other sources (the app's routes) are named only.
+    const source = (file: string) => (/\.mdx?$/.test(file) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    console.error(formatBrokenLinks(broken, [...htmlRoutes], source));
     process.exit(1);
   }
   const listed = listings.map((listing) => `${listing.urls.length} URLs in ${listing.page.slice(1)}`).join(', ');

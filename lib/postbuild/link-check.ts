@@ -199,7 +199,26 @@ const LISTED_PAGES = 20;
 const listed = (routes: readonly string[]) =>
   routes.length <= LISTED_PAGES ? routes.join(', ') : `${routes.slice(0, LISTED_PAGES).join(', ')} and ${routes.length - LISTED_PAGES} more`;
 
-export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = []): string {
+/**
+ * The line (1-based) of an MDX source that writes the broken `href`: found by its #fragment (written as
+ * "#id", or as DocLink's hash="id"), else by its path. The source rarely holds the URL the page links to
+ * (a link to a file is resolved to its route); undefined when no line matches.
+ */
+export function lineOfLink(source: string, href: string): number | undefined {
+  const url = new URL(href, SITE_ORIGIN);
+  const id = decodeURIComponent(url.hash.slice(1));
+  const path = stripBase(url.pathname) ?? url.pathname;
+  const needles = id ? [`#${id}`, `"${id}"`, `'${id}'`] : [href, path];
+  const lines = source.split('\n');
+  for (const needle of needles) {
+    const index = lines.findIndex((line) => line.includes(needle));
+    if (index >= 0) return index + 1;
+  }
+  return undefined;
+}
+
+/** `sourceOf`: the text of a link's MDX file, for the line that writes it. */
+export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[] = [], sourceOf?: (file: string) => string | undefined): string {
   // One line per broken target and source: a bad navbar or footer link is on every page.
   const groups = new Map<string, { link: BrokenLink; pages: string[] }>();
   for (const link of broken) {
@@ -209,8 +228,10 @@ export function formatBrokenLinks(broken: BrokenLink[], routes: readonly string[
     groups.set(key, group);
   }
   const lines = [...groups.values()].map(({ link, pages }) => {
+    const source = link.file && sourceOf?.(link.file);
+    const line = source ? lineOfLink(source, link.href) : undefined;
     const where = link.file
-      ? `in ${link.file} (page "${link.page}")`
+      ? `in ${link.file}${line ? `:${line}` : ''} (page "${link.page}")`
       : `on ${pages.length === 1 ? `page "${pages[0]}"` : `${pages.length} pages (${listed(pages)})`}, outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts`;
     return `  - link to "${link.href}" ${where}: ${link.reason}`;
   });

@@ -193,6 +193,26 @@ describe('formatBrokenLinks', () => {
     expect(lines[lines.length - 1]).toMatch(/^Fix each link/);
   });
 
+  it('gives the line of an MDX source that writes the link: by its #fragment (a file link or DocLink hash), else its path', () => {
+    const source = ['# Plugins', '', 'See [a](#nope) and <DocLink id="installation" hash="gone">b</DocLink>.', '', '[c](../installation.mdx#verify)', '[d](/installation/)'].join('\n');
+    const broken = [
+      { page: '/plugins', href: '#nope', reason: 'x', file: 'content/docs/plugins.mdx' },
+      { page: '/plugins', href: '/installation#gone', reason: 'x', file: 'content/docs/plugins.mdx' },
+      { page: '/plugins', href: '/installation#verify', reason: 'x', file: 'content/docs/plugins.mdx' },
+      { page: '/plugins', href: '/installation/', reason: 'x', file: 'content/docs/plugins.mdx' },
+      { page: '/plugins', href: '/elsewhere', reason: 'x', file: 'content/docs/plugins.mdx' },
+    ];
+    const lines = formatBrokenLinks(broken, [], (file) => (file === 'content/docs/plugins.mdx' ? source : undefined)).split('\n');
+    expect(lines.filter((line) => line.startsWith('  - '))).toEqual([
+      '  - link to "#nope" in content/docs/plugins.mdx:3 (page "/plugins"): x',
+      '  - link to "/installation#gone" in content/docs/plugins.mdx:3 (page "/plugins"): x',
+      '  - link to "/installation#verify" in content/docs/plugins.mdx:5 (page "/plugins"): x',
+      '  - link to "/installation/" in content/docs/plugins.mdx:6 (page "/plugins"): x',
+      // Not written as such (a component's link, say): the file only.
+      '  - link to "/elsewhere" in content/docs/plugins.mdx (page "/plugins"): x',
+    ]);
+  });
+
   it('uses the singular for one broken link', () => {
     const message = formatBrokenLinks([{ page: '/', href: '/x', reason: 'no page or file at "/x"' }]);
     expect(message.split('\n')[0]).toBe('Found 1 broken link in the built site:');
