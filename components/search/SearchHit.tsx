@@ -6,23 +6,16 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
   const crumbs = hit.heading === hit.pageTitle ? [hit.pageTitle] : [hit.pageTitle, hit.heading];
   return (
     <>
+      {/* "Page › Section", heard as "Page, Section: snippet": the separators are the stylesheet's (Search.css). */}
       <span className="search-hit__title">
         {crumbs.map((crumb, index) => (
-          <span key={index}>
-            {/* Seen as "›", heard as a pause: a screen reader would name the result "InstallationStyles look broken". */}
-            {index > 0 && (
-              <>
-                <span aria-hidden="true"> › </span>
-                <span className="visually-hidden">, </span>
-              </>
-            )}
+          <span key={index} className="search-hit__crumb">
             <Marked text={crumb} terms={hit.terms} />
           </span>
         ))}
       </span>
       {hit.excerpt && (
         <span className="search-hit__snippet">
-          <span className="visually-hidden">: </span>
           {snippet(hit.excerpt, hit.terms).map((segment, index) =>
             segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
           )}

@@ -288,6 +288,8 @@ test.describe('results', () => {
     const marks = await first.locator('mark').allTextContents();
     expect(marks.some((mark) => /^themes$/i.test(mark)), `marks in the first option: ${JSON.stringify(marks)}`).toBe(true);
     await expect(first).toHaveAttribute('href', '/customization#themes');
+    // "Customization › Themes" is heard "Customization, Themes: " and the snippet, without stray spaces.
+    await expect(first).toHaveAccessibleName(/^Customization, Themes: \S/);
 
     const count = await list.count();
     await expect(dialog(page).getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
