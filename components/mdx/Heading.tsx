@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { textOf } from './textOf';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -20,13 +21,4 @@ export function Heading({ as: Tag, id, children, className, ...props }: React.Co
       </a>
     </Tag>
   );
-}
-
-function textOf(node: React.ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (node && typeof node === 'object' && 'props' in node) {
-    return textOf((node.props as { children?: React.ReactNode }).children);
-  }
-  return '';
 }

@@ -1,11 +1,5 @@
 import { Children, isValidElement } from 'react';
-
-/** The text of a React node (its strings, at any depth). */
-function textOf(node: React.ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
-  return Children.toArray(node).map(textOf).join('');
-}
+import { textOf } from './textOf';
 
 /** The header cells' texts of a table's MDX children (thead > tr > th), for its name. */
 function headersOf(children: React.ReactNode): string[] {

@@ -115,7 +115,12 @@ async function main(): Promise<void> {
   broken.push(...checkListedUrls(listings, routeOfSiteUrl, htmlRoutes, otherFiles));
   if (broken.length > 0) {
     // An MDX source gives the line of its link; other sources (the app's routes) are named only.
-    const source = (file: string) => (/\.mdx?$/.test(file) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    // Read once per file, however many of its links are broken.
+    const sources = new Map<string, string | undefined>();
+    const source = (file: string) => {
+      if (!sources.has(file)) sources.set(file, /\.mdx?$/.test(file) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+      return sources.get(file);
+    };
     console.error(formatBrokenLinks(broken, [...htmlRoutes], source));
     process.exit(1);
   }
