@@ -38,6 +38,10 @@ const withMDX = createMDX({
       path.resolve('lib/mdx/rehype/code-blocks.mjs'),
       path.resolve('lib/mdx/rehype/task-lists.mjs'),
     ],
+    recmaPlugins: [
+      // Last: a name in braces that nothing defines stops the compile with the line and the fix.
+      path.resolve('lib/mdx/recma/undefined-names.mjs'),
+    ],
   },
 });
 

@@ -23,6 +23,7 @@ import remarkImages from '@/lib/mdx/remark/images.mjs';
 import remarkDetails from '@/lib/mdx/remark/details.mjs';
 import rehypeCodeBlocks from '@/lib/mdx/rehype/code-blocks.mjs';
 import rehypeTaskLists from '@/lib/mdx/rehype/task-lists.mjs';
+import recmaUndefinedNames from '@/lib/mdx/recma/undefined-names.mjs';
 
 export type TocEntry = { value: string; id: string; level: number };
 type MdxModule = { default: (props: Record<string, unknown>) => React.ReactElement; toc: TocEntry[] };
@@ -49,6 +50,9 @@ export const remarkPlugins = [
 /** The rehype plugins of next.config.mjs, in the same order. */
 const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
 
+/** The recma plugins of next.config.mjs. */
+const recmaPlugins = [recmaUndefinedNames] as never;
+
 /** A bare <pre> that puts the code's HTML back in place, as CodeBlock does (its other attributes kept, for the assertions). */
 function Pre({ 'data-code-html': codeHtml, children, ...props }: React.ComponentProps<'pre'> & { 'data-code-html'?: string }) {
   return createElement('pre', props, withCodeHtml(children, codeHtml));
@@ -59,7 +63,7 @@ function Pre({ 'data-code-html': codeHtml, children, ...props }: React.Component
  * (when `render`), with `components` standing in for mdx-components.tsx.
  */
 export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx'), render = true, components: Record<string, unknown> = {}) {
-  const mod = (await evaluate({ value, path: file }, { ...runtime, remarkPlugins, rehypePlugins } as never)) as unknown as MdxModule;
+  const mod = (await evaluate({ value, path: file }, { ...runtime, remarkPlugins, rehypePlugins, recmaPlugins } as never)) as unknown as MdxModule;
   return { toc: mod.toc, html: render ? renderToStaticMarkup(createElement(mod.default, { components: { pre: Pre, ...components } })) : '' };
 }
 

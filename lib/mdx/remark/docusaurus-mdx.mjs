@@ -5,9 +5,11 @@
 // other stops the build with the file, the line and what to write instead, where the bundler would
 // say "Module not found" about a compiled file. So do <head> in MDX (its <title> would be a second
 // one, in the body) and require() in JSX (an image object here, never its URL). Every such place of
-// the file is listed at once.
+// the file is listed at once. Docusaurus's name for the front matter, `frontMatter` ({frontMatter.title}),
+// is this site's `frontmatter` (remark-mdx-frontmatter), exported under both names where a doc reads it.
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import { esmNode, exportConst } from '../esm-node.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { VFile } from 'vfile' */
 
@@ -43,8 +45,12 @@ export default function remarkDocusaurusMdx() {
     const problems = [];
     /** @param {number | undefined} line @param {string} text */
     const report = (line, text) => problems.push(`  ${shown}${line ? `:${line}` : ''}: ${text}`);
+    let readsFrontMatter = false;
 
     visit(tree, (node) => {
+      if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        readsFrontMatter ||= /\bfrontMatter\b/.test(node.value);
+      }
       if (node.type === 'mdxjsEsm') {
         for (const statement of node.data?.estree?.body ?? []) {
           if (statement.type !== 'ImportDeclaration') continue;
@@ -67,6 +73,7 @@ export default function remarkDocusaurusMdx() {
         for (const attribute of node.attributes) {
           if (attribute.type !== 'mdxJsxAttribute') continue;
           const { value } = attribute;
+          if (value && typeof value === 'object') readsFrontMatter ||= /\bfrontMatter\b/.test(value.value);
           if (value && typeof value === 'object' && /\brequire\s*\(/.test(value.value)) {
             report(
               node.position?.start.line,
@@ -80,5 +87,7 @@ export default function remarkDocusaurusMdx() {
     if (problems.length > 0) {
       throw new Error(`Docusaurus MDX this site reads differently:\n${problems.join('\n')}`);
     }
+    // Last in the module: remark-mdx-frontmatter, later in the pipeline, declares `frontmatter` first.
+    if (readsFrontMatter) tree.children.push(esmNode([exportConst('frontMatter', { type: 'Identifier', name: 'frontmatter' })]));
   };
 }

@@ -3,34 +3,13 @@
 // from the MDX module, `toc` (the headings below h1) and `contentTitle` (the
 // text of the first h1, or null: the page then shows its front matter title).
 import { valueToEstree } from 'estree-util-value-to-estree';
-import { esmNode } from '../esm-node.mjs';
+import { esmNode, exportConst } from '../esm-node.mjs';
 import { headingSlugs, RESERVED_IDS } from '../heading-slugs.mjs';
-/** @import { ExportNamedDeclaration } from 'estree' */
 /** @import { Root } from 'mdast' */
 /** @import {} from 'mdast-util-mdxjs-esm' */
 /** @import {} from 'mdast-util-to-hast' */
 
 /** @typedef {{ value: string, id: string, level: number }} TocEntry */
-
-/**
- * `export const <name> = <value>` as an ESTree node.
- * @param {string} name
- * @param {Parameters<typeof valueToEstree>[0]} value
- * @returns {ExportNamedDeclaration}
- */
-function exportConst(name, value) {
-  return {
-    type: 'ExportNamedDeclaration',
-    specifiers: [],
-    source: null,
-    attributes: [],
-    declaration: {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
-    },
-  };
-}
 
 /** @returns {(tree: Root, file: import('vfile').VFile) => void} */
 export default function remarkHeadingIds() {
@@ -49,6 +28,6 @@ export default function remarkHeadingIds() {
       if (node.depth === 1) contentTitle ??= text;
       else toc.push({ value: text, id, level: node.depth });
     }
-    tree.children.unshift(esmNode([exportConst('toc', toc), exportConst('contentTitle', contentTitle)]));
+    tree.children.unshift(esmNode([exportConst('toc', valueToEstree(toc)), exportConst('contentTitle', valueToEstree(contentTitle))]));
   };
 }
