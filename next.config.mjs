@@ -20,7 +20,7 @@ const withMDX = createMDX({
       path.resolve('lib/mdx/remark/docusaurus-mdx.mjs'),
       // As Docusaurus 3 reads Markdown: <!-- comments --> and "## Heading {#custom-id}" (also in the
       // parsers of lib/mdx/parsed-doc.mjs and lib/content/description.ts).
-      'remark-comment',
+      '@slorber/remark-comment',
       'remark-custom-heading-id',
       path.resolve('lib/mdx/remark/doc-links.mjs'),
       ['remark-mdx-frontmatter', { name: 'frontmatter' }],

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkComment from 'remark-comment';
+import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';

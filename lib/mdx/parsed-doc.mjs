@@ -11,7 +11,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkComment from 'remark-comment';
+import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';

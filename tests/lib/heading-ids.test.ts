@@ -56,6 +56,13 @@ describe('remark heading-ids', () => {
     expect(html).toContain('&lt;!-- shown --&gt;');
   });
 
+  it('drops a comment whose <!-- ends its line, as Docusaurus 3 does (facebook/docusaurus#9084)', async () => {
+    const { html } = await runMdx(frontMatter + 'Before.\n\n<!--\nA note to authors\nover two lines\n-->\n\nAfter.\n');
+    expect(html).not.toContain('note to authors');
+    expect(html).toContain('<p>Before.</p>');
+    expect(html).toContain('<p>After.</p>');
+  });
+
   it('suffixes repeated headings with -1, -2 across levels', async () => {
     const { html, toc } = await runMdx(frontMatter + '## Example\n\n### Example\n\n## Example\n\n## Example 1\n');
     expect(toc.map((entry) => entry.id)).toEqual(['example', 'example-1', 'example-2', 'example-1-1']);

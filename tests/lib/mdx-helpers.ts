@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { withCodeHtml } from '@/components/mdx/CodeBlock';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import remarkComment from 'remark-comment';
+import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';

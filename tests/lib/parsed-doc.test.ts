@@ -7,7 +7,7 @@ import { toMarkdown, type LinkTargets } from '@/lib/content/markdown-export';
 import { sectionsOf } from '@/lib/content/search-index';
 import remarkSaveParsedDoc from '@/lib/mdx/remark/save-parsed-doc.mjs';
 import { loadParsedDoc, parsedDocsDir, saveParsedDoc } from '@/lib/mdx/parsed-doc.mjs';
-import remarkComment from 'remark-comment';
+import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
