@@ -58,4 +58,61 @@ describe('rehype code-blocks', () => {
       'content/docs/broken.mdx:5: bad code block meta "{2-4}": Line 3, 4 is highlighted, but the code block has only 2 lines.',
     );
   });
+
+  describe('Docusaurus magic comments', () => {
+    /** Each line of the shown code, highlighted ones marked "> ". */
+    const shownLines = (html: string) =>
+      [...html.matchAll(/<(mark|span) class="code-line[^"]*">(.*?)\n<\/\1>/gs)].map(([, tag, inner]) => (tag === 'mark' ? '> ' : '') + inner.replace(/<[^>]+>/g, ''));
+
+    it('highlights the line after // highlight-next-line and the lines between highlight-start and -end, leaving the comments out', async () => {
+      const source = frontMatter + '```js\n// highlight-next-line\nconst a = 1;\nconst b = 2;\n  // highlight-start\nf(a);\ng(b);\n  // highlight-end\nreturn;\n```\n';
+      const { html } = await runMdx(source);
+      expect(shownLines(html)).toEqual(['> const a = 1;', 'const b = 2;', '> f(a);', '> g(b);', 'return;']);
+      expect(html).toContain('data-highlighted-lines="1, 3 to 4"');
+      expect(html).not.toContain('highlight-');
+    });
+
+    it('reads each language’s comment syntax, as Docusaurus does', async () => {
+      const cases: [string, string][] = [
+        ['bash', '# highlight-next-line'],
+        ['python', '#highlight-next-line'],
+        ['html', '<!-- highlight-next-line -->'],
+        ['jsx', '{/* highlight-next-line */}'],
+        ['css', '/* highlight-next-line */'],
+        ['sql', '-- highlight-next-line'],
+      ];
+      for (const [language, comment] of cases) {
+        const { html } = await runMdx(frontMatter + `\`\`\`${language}\n${comment}\nshown\nplain\n\`\`\`\n`);
+        expect([language, shownLines(html)]).toEqual([language, ['> shown', 'plain']]);
+      }
+      // A comment of another language is code: bash has no // comments.
+      const { html } = await runMdx(frontMatter + '```bash\n// highlight-next-line\nls\n```\n');
+      expect(html.replace(/<[^>]+>/g, '')).toBe('// highlight-next-line\nls\n');
+    });
+
+    it('leaves them as code where Docusaurus does: with a meta range, without a language, or not alone on their line', async () => {
+      const withRange = await runMdx(frontMatter + '```js {1}\n// highlight-next-line\na();\n```\n');
+      expect(shownLines(withRange.html)).toEqual(['> // highlight-next-line', 'a();']);
+      const noLanguage = await runMdx(frontMatter + '```\n// highlight-next-line\na();\n```\n');
+      expect(noLanguage.html.replace(/<[^>]+>/g, '')).toBe('// highlight-next-line\na();\n');
+      const trailing = await runMdx(frontMatter + '```js\na(); // highlight-next-line\nb();\n```\n');
+      expect(trailing.html).not.toContain('code-line');
+    });
+
+    it('numbers the shown lines only, and keeps numbering with showLineNumbers when nothing is left to highlight', async () => {
+      const { html } = await runMdx(frontMatter + '```js showLineNumbers\none();\n// highlight-next-line\n```\n');
+      expect(shownLines(html)).toEqual(['one();']);
+      expect(html).toContain('<pre data-line-numbers="">');
+    });
+
+    it('stops the build on a highlight-start left open or a highlight-end with no start, with the line to fix', async () => {
+      const file = path.join(docsDir, 'broken.mdx');
+      await expect(runMdx(frontMatter + '```js\n// highlight-start\na();\n```\n', file)).rejects.toThrow(
+          'content/docs/broken.mdx:5: code block magic comments, line 1: "highlight-start" has no "highlight-end". Add one after the last line to highlight.',
+      );
+      await expect(runMdx(frontMatter + '```js\na();\n// highlight-end\n```\n', file)).rejects.toThrow(
+        'content/docs/broken.mdx:5: code block magic comments, line 2: "highlight-end" closes no "highlight-start".',
+      );
+    });
+  });
 });

@@ -7,10 +7,12 @@
 // The highlighted code then travels as one HTML string (data-code-html), not
 // as hundreds of React elements: less page data, and less for React to render
 // on a client navigation and to hydrate.
-// Malformed meta stops the build, naming the file and line.
+// Docusaurus's magic comments (// highlight-next-line, highlight-start/-end: lib/mdx/magic-comments.mjs)
+// highlight lines too, and leave the page. Malformed meta stops the build, naming the file and line.
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.mjs';
+import { readMagicComments } from '../magic-comments.mjs';
 /** @import { Element, ElementContent, Root } from 'hast' */
 /** @import { VFile } from 'vfile' */
 /** @import {} from 'mdast-util-to-hast' */
@@ -87,13 +89,13 @@ export function codeToHtml(nodes) {
 
 /**
  * One element per line (highlighted lines as <mark>), so lines can be highlighted and numbered.
- * @param {ElementContent[]} children
+ * @param {ElementContent[][]} lines
  * @param {number[]} highlight 1-based line numbers
  * @returns {Element[]}
  */
-function lineElements(children, highlight) {
+function lineElements(lines, highlight) {
   const highlighted = new Set(highlight);
-  return splitLines(children).map((nodes, index) => {
+  return lines.map((nodes, index) => {
     const isHighlighted = highlighted.has(index + 1);
     return {
       type: 'element',
@@ -105,6 +107,15 @@ function lineElements(children, highlight) {
   });
 }
 
+/** Text of a line's nodes. @param {ElementContent[]} nodes @returns {string} */
+const textOf = (nodes) => nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : '')).join('');
+
+/** The language of a <code> (its language-* class), or undefined. @param {Element} code */
+function languageOf(code) {
+  const classes = [code.properties.className ?? []].flat();
+  return classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+}
+
 /** @returns {(tree: Root, file: VFile) => void} */
 export default function rehypeCodeBlocks() {
   return (tree, file) => {
@@ -113,15 +124,29 @@ export default function rehypeCodeBlocks() {
       if (pre.tagName !== 'pre') return;
       const code = pre.children.find(/** @returns {child is Element} */ (child) => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
-      const lineCount = splitLines(code.children).length;
+      let lines = splitLines(code.children);
+      const at = `${shown}${pre.position ? `:${pre.position.start.line}` : ''}`;
       let meta;
       try {
-        meta = parseCodeMeta(code.data?.meta, lineCount);
+        meta = parseCodeMeta(code.data?.meta, lines.length);
       } catch (error) {
-        const line = pre.position?.start.line;
-        throw new Error(
-          `${shown}${line ? `:${line}` : ''}: bad code block meta "${code.data?.meta}": ${error instanceof Error ? error.message : error}`,
-        );
+        throw new Error(`${at}: bad code block meta "${code.data?.meta}": ${error instanceof Error ? error.message : error}`);
+      }
+      const language = languageOf(code);
+      /** @type {ReturnType<typeof readMagicComments>} */
+      let magic = null;
+      // As in Docusaurus: a meta range wins, and a block without a language has no comment syntax.
+      if (meta.highlight.length === 0 && language) {
+        try {
+          magic = readMagicComments(lines.map(textOf), language);
+        } catch (error) {
+          throw new Error(`${at}: code block magic comments, ${error instanceof Error ? error.message : error}`);
+        }
+        if (magic) {
+          const { keep } = magic;
+          lines = lines.filter((_, index) => keep[index]);
+          meta.highlight = magic.highlight;
+        }
       }
       if (meta.title) pre.properties.dataTitle = meta.title;
       if (meta.highlight.length > 0) pre.properties.dataHighlightedLines = describeLines(meta.highlight);
@@ -129,7 +154,7 @@ export default function rehypeCodeBlocks() {
         pre.properties.dataLineNumbers = '';
         code.properties.style = `counter-reset: line ${meta.lineNumbersStart - 1}`;
       }
-      if (meta.highlight.length > 0 || meta.lineNumbersStart !== null) code.children = lineElements(code.children, meta.highlight);
+      if (magic || meta.highlight.length > 0 || meta.lineNumbersStart !== null) code.children = lineElements(lines, meta.highlight);
       pre.properties.dataCodeHtml = codeToHtml(code.children);
       code.children = [];
     });

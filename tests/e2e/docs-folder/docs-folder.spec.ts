@@ -149,10 +149,23 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'How do I reset the widget?' })).toHaveAttribute('id', 'reset');
     await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How do I reset the widget?' })).toHaveAttribute('href', '#reset');
     await expect(page.locator('article')).not.toContainText('not shown');
-    await expect(page.locator('article pre')).toContainText('<!-- Kept in code blocks. -->');
+    await expect(page.locator('article [data-language="html"] pre')).toContainText('<!-- Kept in code blocks. -->');
     await page.getByRole('link', { name: 'the answer above' }).click();
     await expect(page).toHaveURL(/\/manual\/faq#reset$/);
     await expect(page.locator('h2#reset')).toBeInViewport();
+  });
+
+  test('reads Docusaurus\'s magic comments: the line after "// highlight-next-line" is highlighted, and the comment is neither shown nor copied', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/manual/faq');
+    await waitForHydration(page);
+    const block = page.locator('[data-language="js"]').filter({ hasText: 'reset.js' });
+    await expect(block.locator('mark.code-line-highlighted')).toHaveText('widget.reset();');
+    await expect(block.locator('pre')).toHaveAccessibleDescription('Highlighted lines: 2.');
+    await expect(block).not.toContainText('highlight-next-line');
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("const widget = TextWidget.mount('#editor');\nwidget.reset();");
   });
 
   test('a tag only unlisted docs have is an unlisted page of those docs (as Docusaurus), not an empty list', async ({ page, request }) => {
