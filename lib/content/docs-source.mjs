@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { closestName } from '../closest-name.mjs';
 
 /**
  * Where the content lives: content/ (docs/, pages/, sidebars.ts), or another folder
@@ -114,7 +115,8 @@ const SLUG = /^\/?(?:[A-Za-z0-9._~-]+\/?)*$/;
 const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
- * Front matter of a doc or page, validated (unknown keys and wrong types fail with the file and the reason).
+ * Front matter of a doc or page, validated (wrong types, and unknown keys spelt like known ones, fail with the file
+ * and the reason; other unknown keys are kept, as Docusaurus keeps them).
  * A file without front matter has none, as in Docusaurus.
  * @param {string} source whole file
  * @param {string} file path shown in errors
@@ -147,8 +149,11 @@ export function parseFrontMatter(source, file) {
     const value = NUMBER_FIELDS.has(key) && typeof written === 'string' && /^-?\d+(\.\d+)?$/.test(written.trim()) ? Number(written) : written;
     data[key] = value;
     const field = FIELDS[key];
-    if (!field) problem(key, `unknown key "${key}" (allowed: ${Object.keys(FIELDS).join(', ')})`);
-    else if (!field[0](value)) problem(key, `"${key}" must be ${field[1]}, got ${JSON.stringify(value)}`);
+    if (!field) {
+      // Docusaurus keeps a key it does not read (for a project's own components); a misspelt one of its own is a mistake.
+      const meant = closestName(key, Object.keys(FIELDS));
+      if (meant) problem(key, `unknown key "${key}": did you mean "${meant}"? (A key Docusaurus does not read is kept, as there; this one is spelt like "${meant}".)`);
+    } else if (!field[0](value)) problem(key, `"${key}" must be ${field[1]}, got ${JSON.stringify(value)}`);
   }
   const valid = (/** @type {string} */ key) => data[key] !== undefined && FIELDS[key][0](data[key]);
   if (valid('title') && data.title.trim() === '') problem('title', '"title" must not be empty (leave it out to use the first "# heading")');
@@ -343,7 +348,10 @@ export function readCategoryMetadata(absDir) {
   if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
   for (const [key, value] of Object.entries(data)) {
     const field = CATEGORY_FIELDS[key];
-    if (!field) throw new Error(`${file}: unknown key "${key}" (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+    if (!field) {
+      const meant = closestName(key, Object.keys(CATEGORY_FIELDS));
+      throw new Error(`${file}: unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''} (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+    }
     if (!field[0](value)) throw new Error(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
   }
   return data;

@@ -1,10 +1,13 @@
+import { closestName } from '../closest-name.mjs';
+
 /** The error raised whenever code asks for a doc or sidebar id that does not exist. */
 export class MissingIdError extends Error {
   /** Where the id is written, when not in the sidebars file (a _category_ file's "link"). */
   writtenIn?: string;
 
   constructor(kind: 'Doc' | 'Sidebar', id: string, available: readonly string[]) {
-    super(`${kind} id "${id}" not found. Available ids: ${available.join(', ')}`);
+    const meant = closestName(id, available);
+    super(`${kind} id "${id}" not found.${meant ? ` Did you mean "${meant}"?` : ''} Available ids: ${available.join(', ')}`);
     this.name = 'MissingIdError';
   }
 }

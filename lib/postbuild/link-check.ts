@@ -4,6 +4,7 @@
  * Pure functions; lib/postbuild/check-links.ts runs them over out/.
  */
 import { normalizePathname, stripBase, withBase } from '../paths';
+import { closestName } from '../closest-name.mjs';
 
 export type EmittedPage = {
   route: string;
@@ -135,14 +136,20 @@ export function brokenLinksOf(
     const route = normalizePathname(target.path);
     const ids = idsByRoute.get(route);
     if (ids === undefined) {
-      if (!files.has(target.path)) report(`no page or file at "${target.path}"`);
+      if (!files.has(target.path)) {
+        const meant = closestName(route, idsByRoute.keys());
+        report(`no page or file at "${target.path}"${meant ? `; did you mean "${meant}"?` : ''}`);
+      }
       continue;
     }
     if (target.hash && ids === null) {
       if (!deferred) throw new Error(`The ids of "${route}" are not read yet: pass an array for the links to check later.`);
       deferred.push(link);
     }
-    else if (target.hash && ids && !ids.has(target.hash)) report(`"${route}" has no element with id "${target.hash}"`);
+    else if (target.hash && ids && !ids.has(target.hash)) {
+      const meant = closestName(target.hash, ids);
+      report(`"${route}" has no element with id "${target.hash}"${meant ? `; did you mean "#${meant}"?` : ''}`);
+    }
   }
   return broken;
 }

@@ -65,8 +65,8 @@ describe('remark doc-links', () => {
   });
 
   it('fails on malformed front matter, naming the file', async () => {
-    await expect(runMdx('---\ntitle: Test\ncolour: red\n---\n\n# Test\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
-      `Malformed front matter in ${path.join('content', 'docs', 'broken.mdx')}:3: unknown key "colour"`,
+    await expect(runMdx('---\ntitle: Test\nslg: /test\n---\n\n# Test\n', path.join(docsDir, 'broken.mdx'))).rejects.toThrow(
+      `Malformed front matter in ${path.join('content', 'docs', 'broken.mdx')}:3: unknown key "slg": did you mean "slug"?`,
     );
   });
 });

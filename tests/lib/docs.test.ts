@@ -142,7 +142,7 @@ describe('loadContent on fixture folders', () => {
 describe('malformed front matter fails with the file, the line and the reason', () => {
   const cases: Array<[string, string, RegExp]> = [
     ['docs-invalid-yaml', 'broken.mdx', /:3: invalid YAML \(Missing closing "quote\):\n {4}description: /],
-    ['docs-unknown-key', 'tagged.mdx', /:\d+: unknown key "labels" \(allowed: id, title, slug, description, keywords, /],
+    ['docs-unknown-key', 'tagged.mdx', /:4: unknown key "sidebar_postion": did you mean "sidebar_position"\? \(A key Docusaurus does not read is kept, as there/],
     ['docs-wrong-type', 'positioned.mdx', /:\d+: "sidebar_position" must be a number, got "first"/],
     ['docs-bad-slug', 'relative.mdx', /:\d+: "slug" must be a URL path such as .* got "my page"/],
   ];
@@ -154,14 +154,21 @@ describe('malformed front matter fails with the file, the line and the reason', 
   });
 
   it('lists every problem of a file at once, each at its line, without the YAML hint', () => {
-    const source = '---\ntitle: Setup\nsidebar_position: "abc"\ntags: 5\nfoo_bar: 1\nslug: my page\n---\n\n# Setup\n';
+    const source = '---\ntitle: Setup\nsidebar_position: "abc"\ntags: 5\nsidebar_lable: Start\nslug: my page\n---\n\n# Setup\n';
     const lines = errorOf(() => parseFrontMatter(source, 'content/docs/setup.md')).message.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe('Malformed front matter in content/docs/setup.md, 4 problems:');
     expect(lines[1]).toBe('  content/docs/setup.md:3: "sidebar_position" must be a number, got "abc"');
     expect(lines[2]).toBe('  content/docs/setup.md:4: "tags" must be a list of tags (strings, or mappings with a "label"), got 5');
-    expect(lines[3]).toMatch(/^ {2}content\/docs\/setup\.md:5: unknown key "foo_bar" \(allowed: id, title, slug, /);
+    expect(lines[3]).toMatch(/^ {2}content\/docs\/setup\.md:5: unknown key "sidebar_lable": did you mean "sidebar_label"\?/);
     expect(lines[4]).toMatch(/^ {2}content\/docs\/setup\.md:6: "slug" must be a URL path such as "\/getting-started".* got "my page"$/);
+  });
+
+  it('keeps a key Docusaurus does not read, as it does (for a project\'s own components), unless it is spelt like one it reads', () => {
+    expect(parseFrontMatter('---\ntitle: A\nfeedback_widget: false\nauthor: Ada\n---\n', 'content/docs/a.md')).toEqual({ title: 'A', feedback_widget: false, author: 'Ada' });
+    for (const [key, meant] of [['sidebarPosition', 'sidebar_position'], ['sidebar-label', 'sidebar_label'], ['descripton', 'description'], ['pagination_nxt', 'pagination_next'], ['toc_max', 'toc_max_heading_level']]) {
+      expect(() => parseFrontMatter(`---\n${key}: 2\n---\n`, 'content/docs/a.md')).toThrow(`unknown key "${key}": did you mean "${meant}"?`);
+    }
   });
 
   it('reads a number written as a string as that number, as Docusaurus does', () => {
@@ -177,11 +184,11 @@ describe('malformed front matter fails with the file, the line and the reason', 
   it('lists the malformed front matter of every file in one build', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-malformed-'));
     fs.writeFileSync(path.join(dir, 'a.md'), '---\nsidebar_position: x\n---\n');
-    fs.writeFileSync(path.join(dir, 'b.md'), '---\ncolour: red\n---\n');
+    fs.writeFileSync(path.join(dir, 'b.md'), '---\nhide_tile: true\n---\n');
     const message = errorOf(() => loadContent(dir, noPages)).message;
     // The files as the build names them (relative to the working folder, wherever the test runs).
     expect(message).toMatch(new RegExp(`${path.basename(dir)}/a\\.md:2: "sidebar_position" must be a number`));
-    expect(message).toMatch(new RegExp(`${path.basename(dir)}/b\\.md:2: unknown key "colour"`));
+    expect(message).toMatch(new RegExp(`${path.basename(dir)}/b\\.md:2: unknown key "hide_tile": did you mean "hide_title"`));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

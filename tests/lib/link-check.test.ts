@@ -38,10 +38,10 @@ describe('checkLinks', () => {
 
   it('reports every broken link of the site, not just the first, with the source file for links in the article', () => {
     expect(checkLinks([home, installation, customization, broken], files)).toEqual([
-      { page: '/broken', href: '/instalation', reason: 'no page or file at "/instalation"', file: undefined },
+      { page: '/broken', href: '/instalation', reason: 'no page or file at "/instalation"; did you mean "/installation"?', file: undefined },
       { page: '/broken', href: '#top', reason: '"/broken" has no element with id "top"', file: undefined },
-      { page: '/broken', href: '/intsallation', reason: 'no page or file at "/intsallation"', file: 'content/docs/broken.mdx' },
-      { page: '/broken', href: '/installation#verify', reason: '"/installation" has no element with id "verify"', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '/intsallation', reason: 'no page or file at "/intsallation"; did you mean "/installation"?', file: 'content/docs/broken.mdx' },
+      { page: '/broken', href: '/installation#verify', reason: '"/installation" has no element with id "verify"; did you mean "#verify-the-installation"?', file: 'content/docs/broken.mdx' },
       { page: '/broken', href: '#nowhere', reason: '"/broken" has no element with id "nowhere"', file: 'content/docs/broken.mdx' },
       { page: '/broken', href: '/customization#events', reason: '"/customization" has no element with id "events"', file: 'content/docs/broken.mdx' },
       { page: '/broken', href: '/logo.png', reason: 'no page or file at "/logo.png"', file: 'content/docs/broken.mdx' },
@@ -184,10 +184,10 @@ describe('formatBrokenLinks', () => {
     const lines = message.split('\n');
     expect(lines[0]).toBe('Found 7 broken links in the built site:');
     expect(lines).toContain(
-      '  - link to "/instalation" on page "/broken", outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts: no page or file at "/instalation"',
+      '  - link to "/instalation" on page "/broken", outside the doc content: check lib/site-config.ts (navbar, footer) and content/sidebars.ts: no page or file at "/instalation"; did you mean "/installation"?',
     );
     expect(lines).toContain(
-      '  - link to "/installation#verify" in content/docs/broken.mdx (page "/broken"): "/installation" has no element with id "verify"',
+      '  - link to "/installation#verify" in content/docs/broken.mdx (page "/broken"): "/installation" has no element with id "verify"; did you mean "#verify-the-installation"?',
     );
     expect(lines.filter((line) => line.startsWith('  - link to '))).toHaveLength(7);
     expect(lines[lines.length - 1]).toMatch(/^Fix each link/);

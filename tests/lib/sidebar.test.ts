@@ -42,7 +42,7 @@ describe('resolveSidebar with other definitions', () => {
     };
     expect(() => resolveSidebar(config, 'main', docs, options)).toThrow(
       new Error(
-        'Doc id "intsallation" not found. Available ids: intro, installation, customization. Used in sidebar "main" (content/sidebars.ts).',
+        'Doc id "intsallation" not found. Did you mean "installation"? Available ids: intro, installation, customization. Used in sidebar "main" (content/sidebars.ts).',
       ),
     );
   });
