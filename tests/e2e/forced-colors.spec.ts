@@ -74,6 +74,25 @@ for (const { palette, theme } of PALETTES) {
       expect(contrast(paint.color, over(paint.background, paint.behind))).toBeGreaterThanOrEqual(4.5);
     });
 
+    test('only highlighted code lines have a bar at their left', async ({ page }) => {
+      await page.goto('/installation');
+      const block = page.locator('pre').filter({ has: page.locator('mark.code-line-highlighted') }).first();
+      const bars = await block.locator('.code-line').evaluateAll((lines) =>
+        lines.map((line) => {
+          // The first opaque background behind the line.
+          let behind: Element | null = line.parentElement;
+          while (behind && /rgba\(.*, 0\)$|transparent/.test(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+          const style = getComputedStyle(line);
+          return { marked: line.tagName === 'MARK', bar: style.borderLeftColor, own: style.backgroundColor, behind: getComputedStyle(behind ?? document.body).backgroundColor };
+        }),
+      );
+      const unmarked = bars.filter((line) => !line.marked);
+      expect(unmarked.length).toBeGreaterThan(0);
+      for (const line of unmarked) expect(line.bar, 'an unmarked line\'s bar is the background colour').toBe(line.behind);
+      // A marked line's bar is drawn over its own background.
+      for (const line of bars.filter((line) => line.marked)) expect(line.bar).not.toBe(line.own);
+    });
+
     test('only the selected tab is underlined', async ({ page }) => {
       await page.goto('/installation');
       await waitForHydration(page);
