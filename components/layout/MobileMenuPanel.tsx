@@ -7,6 +7,7 @@ import { normalizePathname, stripBase } from '@/lib/paths';
 import { useMobileMenuSidebar } from './MobileMenuSidebar';
 import { getNavigationState } from '@/lib/browser/navigation-state';
 import { isRouterHistoryEntry } from '@/lib/browser/next-history-workaround';
+import { onNavigatePastMenu } from '@/lib/browser/navigate-past-menu';
 
 export type MobileMenuContent = {
   /** Navbar items for the main menu (server-rendered). */
@@ -89,6 +90,32 @@ export default function MobileMenuPanel({
     return () => window.removeEventListener('popstate', onPopState);
   }, [onClosed, navigate]);
 
+  /** Closes the panel, popping its history entry first, then navigates: history stays clean. */
+  const closeThenNavigate = useCallback(
+    (href: string) => {
+      if (window.history.state?.[HISTORY_MARK]) {
+        pendingHref.current = href;
+        goingBack.current = true;
+        window.history.back();
+      } else {
+        onClosed();
+        navigate(href);
+      }
+    },
+    [onClosed, navigate],
+  );
+
+  // Set when a control over the panel (a search result) navigates: focus is then that control's to place.
+  const focusPlacedElsewhere = useRef(false);
+  useEffect(
+    () =>
+      onNavigatePastMenu((route) => {
+        focusPlacedElsewhere.current = true;
+        closeThenNavigate(route);
+      }),
+    [closeThenNavigate],
+  );
+
   // Where focus goes when the panel closes because the viewport became desktop-wide, where the toggle is hidden.
   const focusOnDesktop = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -117,6 +144,7 @@ export default function MobileMenuPanel({
     dialog?.querySelector<HTMLElement>('button[aria-label="Close navigation bar"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
+      if (focusPlacedElsewhere.current) return;
       // Focus goes back to the toggle that opened the panel; once the viewport is desktop-wide (the
       // toggle hidden), to the same link or button in the desktop layout, else to the page's <main>.
       const toggle = document.querySelector<HTMLElement>('button[aria-label="Toggle navigation bar"]');
@@ -147,15 +175,7 @@ export default function MobileMenuPanel({
     // The router takes a route: the address without the base URL, which it adds itself. Out of the site
     // (another origin, or a path outside the base URL), the browser loads the whole URL.
     const route = anchor.origin === window.location.origin ? stripBase(anchor.pathname) : null;
-    const href = route === null ? anchor.href : route + anchor.search + anchor.hash;
-    if (window.history.state?.[HISTORY_MARK]) {
-      pendingHref.current = href;
-      goingBack.current = true;
-      window.history.back();
-    } else {
-      onClosed();
-      navigate(href);
-    }
+    closeThenNavigate(route === null ? anchor.href : route + anchor.search + anchor.hash);
   }
 
   // A click on the dimmed ::backdrop reaches the dialog itself, outside its box.

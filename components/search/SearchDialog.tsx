@@ -6,6 +6,7 @@ import { sectionHref } from '@/lib/browser/search-options';
 import { withBase } from '@/lib/paths';
 import { navigationStarted } from '@/lib/browser/navigation-state';
 import { focusSectionOnArrival } from '@/lib/browser/focus-section';
+import { navigateThroughOpenMenu } from '@/lib/browser/navigate-past-menu';
 import { SearchHit } from './SearchHit';
 import { searchEngine } from './searchEngine';
 import { statusText, useSearch } from './useSearch';
@@ -89,7 +90,7 @@ export default function SearchDialog({
     chosenRef.current = withBase(href);
     onClose();
     navigationStarted(withBase(href));
-    router.push(href);
+    if (!navigateThroughOpenMenu(href)) router.push(href);
   }
 
   function onKeyDown(event: React.KeyboardEvent) {

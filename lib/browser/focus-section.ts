@@ -15,19 +15,21 @@ export function focusSectionOnArrival(url: string) {
   // A page's top: the navigation gives it focus (navigationFinished).
   if (!id) return;
   const giveUp = performance.now() + GIVE_UP_MS;
+  // Focused as the dialog closes (the element the browser gives focus back to, perhaps in the mobile menu,
+  // which then closes too): waiting. Any other element focused since: the reader's choice.
+  const closing = document.activeElement;
   const step = () => {
-    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused !== closing) return;
     // The address changes with the page on screen (Next commits both at once): before, the id may be the old page's.
     const section = normalizePathname(window.location.pathname) === normalizePathname(target.pathname) ? document.getElementById(id) : null;
-    if (!section) {
-      if (performance.now() < giveUp) requestAnimationFrame(step);
-      return;
-    }
-    if (!section.hasAttribute('tabindex')) {
+    if (section && !section.hasAttribute('tabindex')) {
       section.tabIndex = -1;
       section.addEventListener('blur', () => section.removeAttribute('tabindex'), { once: true });
     }
-    section.focus({ preventScroll: true });
+    section?.focus({ preventScroll: true });
+    // Not there yet, or inert behind a modal still closing (the mobile menu): next frame.
+    if (document.activeElement !== section && performance.now() < giveUp) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 }

@@ -274,6 +274,34 @@ test.describe('search from the open mobile menu', () => {
   });
 });
 
+test.describe('search result chosen from the open mobile menu', () => {
+  for (const { from, query, to, section } of [
+    { from: '/installation', query: 'setTheme', to: '/customization', section: 'switch-themes-at-runtime' },
+    { from: '/installation', query: 'install from npm', to: '/installation', section: 'install-from-npm' },
+  ]) {
+    test(`${from} → ${to}#${section}: the menu closes, the section has focus, and one Back returns`, async ({ page }) => {
+      await gotoAndHydrate(page, '/');
+      await gotoAndHydrate(page, from);
+      const historyLength = await page.evaluate(() => window.history.length);
+      await openMenu(page);
+      await page.keyboard.press('Control+k');
+      const search = page.getByRole('dialog', { name: 'Search the documentation' });
+      await page.keyboard.type(query);
+      await expect(search.getByRole('option').first()).toHaveAttribute('href', new RegExp(`${to}#${section}$`));
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(new RegExp(`${to}#${section}$`));
+      await expectClosed(page);
+      await expect(page.locator(`#${section}`)).toBeFocused();
+      // The menu's history entry went, as when a link inside it is followed: exactly one new entry.
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${from}$`));
+      await expectClosed(page);
+    });
+  }
+});
+
 test.describe('mobile menu on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true });
 
