@@ -62,9 +62,12 @@ export function RouteProgress({ delayMs, spinner, failure, ...settings }: Props)
           <div role="alert" className="route-status__box">
             <p className="route-status__title">{failure.title}</p>
             <p>{failure.hint}</p>
+            {/* Focused as the message shows, and again when a Retry fails: the reader's link is behind it,
+                a whole sidebar away from it in the Tab order. */}
             <button
               type="button"
               className="page-crash-button"
+              autoFocus
               onClick={() => {
                 const target = new URL(state.url, window.location.href);
                 // If the address bar already shows the target, the router committed it without

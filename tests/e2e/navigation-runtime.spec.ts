@@ -460,18 +460,23 @@ test.describe('page data that cannot be loaded', () => {
     await waitForApp(page);
     await setMarker(page);
     await context.setOffline(true);
-    await sidebarLink(page, 'Installation').click();
+    await sidebarLink(page, 'Installation').focus();
+    await page.keyboard.press('Enter');
     const alert = loadFailure(page);
     await expect(alert).toBeVisible();
+    // From the keyboard, Retry is at hand: focused (the link is a sidebar away from it in the Tab order).
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     await expect(heading(page)).toHaveText('Introduction');
     expect(await readMarker(page), 'no full load was tried').toBe('same-document');
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_KEY), 'the one reload is kept for later').toBeNull();
 
     // Retry while still offline: the message again, never the browser's error page.
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.keyboard.press('Enter');
     await page.waitForTimeout(4_000);
     await expect(loadFailure(page)).toBeVisible();
+    // Failed again: focus is back on Retry, not lost to the page's body.
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
     await expect(heading(page)).toHaveText('Introduction');
     expect(await readMarker(page), 'still the same document').toBe('same-document');
 
