@@ -21,6 +21,7 @@ import {
   type FrontMatter,
 } from './docs-source.mjs';
 import { MissingIdError } from './errors';
+import { readTagsFile, type DefinedTag } from './tags-file';
 import { perContentVersion } from './content-version';
 import { resolveSidebar } from './sidebar-resolve';
 import {
@@ -83,9 +84,10 @@ export type DocMeta = {
 
 export type PageMeta = { id: string; title: string; description?: string; route: string; file: string };
 
-function tagsOf(frontMatter: FrontMatter): Tag[] {
+function tagsOf(frontMatter: FrontMatter, tagsFile: Map<string, DefinedTag> | null): Tag[] {
   return (frontMatter.tags ?? []).map((tag) => {
-    const { label, permalink, description } = typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag;
+    const defined = typeof tag === 'string' ? tagsFile?.get(tag) : undefined;
+    const { label, permalink, description } = defined ?? (typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag);
     const slug = permalink ? permalink.replace(/^\/+|\/+$/g, '') : new GithubSlugger().slug(label);
     return { label, permalink: `${TAGS_ROUTE}/${slug}`, ...(description && { description }) };
   });
@@ -96,7 +98,7 @@ function dateString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function readDoc(absFile: string, docsDir: string): DocMeta {
+function readDoc(absFile: string, docsDir: string, tagsFile: Map<string, DefinedTag> | null): DocMeta {
   const source = readDocSource(absFile, docsDir);
   const fm = source.frontMatter;
   const doc: DocMeta = {
@@ -107,7 +109,7 @@ function readDoc(absFile: string, docsDir: string): DocMeta {
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     draft: fm.draft ?? false,
     unlisted: fm.unlisted ?? false,
-    tags: tagsOf(fm),
+    tags: tagsOf(fm, tagsFile),
     route: source.route,
     file: source.file,
     relFile: source.relFile,
@@ -204,9 +206,10 @@ export type Content = { docs: DocMeta[]; pages: PageMeta[]; draftIds: string[] }
 export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR, { includeDrafts = INCLUDE_DRAFTS } = {}): Content {
   // Every file's malformed front matter in one build, not the first file's only.
   const malformed: Error[] = [];
+  const tagsFile = readTagsFile(docsDir);
   const all = docFiles(docsDir).flatMap((file) => {
     try {
-      return [readDoc(file, docsDir)];
+      return [readDoc(file, docsDir, tagsFile)];
     } catch (error) {
       if ((error as Error).name !== 'FrontMatterError') throw error;
       malformed.push(error as Error);

@@ -57,7 +57,8 @@ describe('a Docusaurus docs folder', () => {
     expect(doc('manual/faq').paginationNext).toBeNull();
     expect(doc('manual/basics/first-steps').tags).toEqual([
       { label: 'getting-started', permalink: '/tags/getting-started' },
-      { label: 'beginner', permalink: '/tags/beginner' },
+      // Defined in the folder's tags.yml.
+      { label: 'Beginner friendly', permalink: '/tags/beginners', description: 'Docs to read first.' },
     ]);
   });
 
@@ -65,8 +66,8 @@ describe('a Docusaurus docs folder', () => {
     const tags = Object.fromEntries(getTagPages(production.docs).map((tag) => [tag.label, tag]));
     expect(tags.internal).toMatchObject({ route: '/tags/internal', unlisted: true });
     expect(tags.internal.docs.map((entry) => entry.id)).toEqual(['manual/basics/secret']);
-    expect(tags.beginner).toMatchObject({ unlisted: false });
-    expect(tags.beginner.docs.map((entry) => entry.id)).toEqual(['manual/basics/first-steps']);
+    expect(tags['Beginner friendly']).toMatchObject({ unlisted: false });
+    expect(tags['Beginner friendly'].docs.map((entry) => entry.id)).toEqual(['manual/basics/first-steps']);
     expect(tagsListUnlisted(Object.values(tags))).toBe(false);
     expect(tagsListUnlisted([tags.internal])).toBe(true);
   });

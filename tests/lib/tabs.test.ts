@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createElement } from 'react';
 import path from 'node:path';
 import { selectedTabValue, tabIndexAfterKey } from '@/lib/browser/tabs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
@@ -47,5 +48,37 @@ describe('remark tabs (build-time checks)', () => {
       'content/docs/broken.mdx:5: <TabItem> must be a direct child of <Tabs>.',
     );
     await expect(compile('<Tabs>\nStray text.\n</Tabs>\n')).rejects.toThrow('<Tabs> may contain only <TabItem> elements; found paragraph');
+  });
+
+  describe("Docusaurus's <Tabs values defaultValue> form", () => {
+    // Stand-ins that show what the Tabs and each TabItem receive.
+    const components = {
+      Tabs: ({ children, ...props }: { children?: React.ReactNode }) => createElement('div', { 'data-tabs': JSON.stringify(props) }, children),
+      TabItem: ({ value, label, default: isDefault }: { value: string; label?: string; default?: boolean }) =>
+        createElement('p', null, `${value}|${label ?? ''}|${isDefault ? 'default' : ''}`),
+    };
+    const render = (body: string) => runMdx(frontMatter + body, file, true, components).then(({ html }) => html);
+
+    it('takes the labels and order from values, and the default from defaultValue', async () => {
+      const html = await render(
+        '<Tabs groupId="pm" lazy defaultValue="yarn" values={[{ label: "Yarn", value: "yarn" }, { label: "npm", value: "npm" }]}>\n<TabItem value="npm" default>A</TabItem>\n<TabItem value="yarn">B</TabItem>\n</Tabs>\n',
+      );
+      expect(html).toContain('data-tabs="{&quot;groupId&quot;:&quot;pm&quot;,&quot;id&quot;:&quot;tabs-1&quot;}"');
+      expect([...html.matchAll(/<p>(.*?)<\/p>/g)].map((match) => match[1])).toEqual(['yarn|Yarn|default', 'npm|npm|']);
+    });
+
+    it('stops on what it cannot read, with the line: queryString, values not written out, a value with no TabItem, a defaultValue naming none', async () => {
+      const error = await compile(
+        '<Tabs queryString="pm" values={list} defaultValue="pnpm">\n<TabItem value="npm">A</TabItem>\n</Tabs>\n\n<Tabs values={[{ value: "npm" }, { value: "bun" }]}>\n<TabItem value="npm">A</TabItem>\n<TabItem value="yarn">B</TabItem>\n</Tabs>\n',
+      ).then(
+        () => null,
+        (caught: Error) => caught.message,
+      );
+      expect(error).toContain('content/docs/broken.mdx:5: <Tabs queryString> is not read here');
+      expect(error).toContain('content/docs/broken.mdx:5: <Tabs values> must be a list written out');
+      expect(error).toContain('content/docs/broken.mdx:5: <Tabs defaultValue="pnpm"> names no <TabItem> inside (values: npm).');
+      expect(error).toContain('content/docs/broken.mdx:9: <Tabs values> lists "bun", but no <TabItem value="bun"> is inside.');
+      expect(error).toContain('content/docs/broken.mdx:11: <TabItem value="yarn"> is not in its <Tabs values>');
+    });
   });
 });

@@ -3,6 +3,8 @@
 // stops the build naming the file and line: a TabItem outside Tabs, a TabItem
 // without a value, two TabItems with the same value, more than one default,
 // or other content directly inside Tabs. Gives each Tabs a page-unique id.
+// Docusaurus's other form, <Tabs values={[{ value, label }]} defaultValue="…">, becomes the TabItems'
+// own labels, order and default here; `lazy` (every panel is rendered anyway) is dropped.
 // components/mdx/Tabs.tsx renders them.
 import path from 'node:path';
 import { visitParents } from 'unist-util-visit-parents';
@@ -25,6 +27,43 @@ function stringAttribute(node, name) {
   if (!found) return undefined;
   if (found.value === null) return ''; // bare attribute: <TabItem default>
   return typeof found.value === 'string' ? found.value : null;
+}
+
+/**
+ * The attribute `name` of `node`, removed from it.
+ * @param {MdxJsxFlowElement | MdxJsxTextElement} node
+ * @param {string} name
+ */
+function takeAttribute(node, name) {
+  const index = node.attributes.findIndex((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+  return index < 0 ? undefined : /** @type {import('mdast-util-mdx-jsx').MdxJsxAttribute} */ (node.attributes.splice(index, 1)[0]);
+}
+
+/**
+ * `values={[{ value: 'npm', label: 'npm' }, …]}` as written (literals only), or null when it is not such a list.
+ * @param {import('mdast-util-mdx-jsx').MdxJsxAttribute} attribute
+ * @returns {{ value: string, label?: string }[] | null}
+ */
+function literalValues(attribute) {
+  const value = attribute.value;
+  const statement = typeof value === 'object' && value ? value.data?.estree?.body[0] : undefined;
+  const list = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (list?.type !== 'ArrayExpression') return null;
+  /** @type {{ value: string, label?: string }[]} */
+  const entries = [];
+  for (const element of list.elements) {
+    if (element?.type !== 'ObjectExpression') return null;
+    /** @type {Record<string, unknown>} */
+    const entry = {};
+    for (const property of element.properties) {
+      if (property.type !== 'Property' || property.value.type !== 'Literal') return null;
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : '';
+      entry[key] = property.value.value;
+    }
+    if (typeof entry.value !== 'string' || (entry.label !== undefined && typeof entry.label !== 'string')) return null;
+    entries.push({ value: entry.value, label: /** @type {string | undefined} */ (entry.label) });
+  }
+  return entries;
 }
 
 /** @returns {(tree: Root, file: VFile) => void} */
@@ -54,6 +93,41 @@ export default function remarkTabs() {
       if (stringAttribute(node, 'id') === undefined) {
         count += 1;
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: `tabs-${count}` });
+      }
+      takeAttribute(node, 'lazy');
+      if (takeAttribute(node, 'queryString')) {
+        report(node, '<Tabs queryString> is not read here (the chosen tab is not put in the address). Remove it; a groupId="…" remembers the choice across pages.');
+      }
+      const valuesAttribute = takeAttribute(node, 'values');
+      const values = valuesAttribute && literalValues(valuesAttribute);
+      if (valuesAttribute && !values) report(node, '<Tabs values> must be a list written out, values={[{ value: "npm", label: "npm" }]}; or drop it and give each TabItem its label="…".');
+      const defaultAttribute = takeAttribute(node, 'defaultValue');
+      if (defaultAttribute && typeof defaultAttribute.value !== 'string') report(node, '<Tabs defaultValue> must be a value as text, defaultValue="npm".');
+      const items = node.children.filter((child) => isJsx(child) && child.name === 'TabItem');
+      if (values) {
+        for (const { value, label } of values) {
+          const item = items.find((child) => isJsx(child) && stringAttribute(child, 'value') === value);
+          if (!item || !isJsx(item)) report(node, `<Tabs values> lists "${value}", but no <TabItem value="${value}"> is inside.`);
+          else if (label !== undefined && stringAttribute(item, 'label') === undefined) item.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: label });
+        }
+        for (const item of items) {
+          const value = isJsx(item) ? stringAttribute(item, 'value') : undefined;
+          if (value && !values.some((entry) => entry.value === value)) report(item, `<TabItem value="${value}"> is not in its <Tabs values>: add { value: "${value}", label: "…" } there.`);
+        }
+        // Tabs show in the order of `values`, as in Docusaurus.
+        const order = (/** @type {Node} */ child) => values.findIndex((entry) => isJsx(child) && entry.value === stringAttribute(child, 'value'));
+        node.children.sort((a, b) => order(a) - order(b));
+      }
+      if (defaultAttribute && typeof defaultAttribute.value === 'string') {
+        const chosen = defaultAttribute.value;
+        const item = items.find((child) => isJsx(child) && stringAttribute(child, 'value') === chosen);
+        if (!item || !isJsx(item)) {
+          report(node, `<Tabs defaultValue="${chosen}"> names no <TabItem> inside (values: ${items.map((child) => isJsx(child) && stringAttribute(child, 'value')).filter(Boolean).join(', ')}).`);
+        } else {
+          // The Tabs' defaultValue wins over a TabItem's default, as in Docusaurus.
+          for (const child of items) if (isJsx(child)) takeAttribute(child, 'default');
+          item.attributes.push({ type: 'mdxJsxAttribute', name: 'default', value: null });
+        }
       }
       /** @type {Set<string>} */
       const seen = new Set();

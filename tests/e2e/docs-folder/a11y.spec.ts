@@ -4,7 +4,7 @@
  */
 import { blockingViolations, expect, inLightThenDark, test } from '../fixtures';
 
-const ROUTES = ['/category/basics', '/tags', '/tags/beginner', '/tags/internal', '/manual/basics/secret', '/manual/guides/advanced/deep/deepest', '/orphan', '/reference/api'];
+const ROUTES = ['/category/basics', '/tags', '/tags/beginners', '/tags/internal', '/manual/basics/secret', '/manual/guides/advanced/deep/deepest', '/orphan', '/reference/api'];
 
 for (const route of ROUTES) {
   test(`${route} has no serious or critical axe violations in light mode, nor in dark mode`, async ({ page }) => {

@@ -140,7 +140,8 @@ test.describe('a Docusaurus docs folder', () => {
     await page.getByRole('link', { name: 'View all tags' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
     // The unlisted doc's tags are not counted, and a tag only it has is not listed.
-    await expect(page.locator('article').getByRole('link')).toHaveText(['beginner 1', 'getting-started 2', 'reference 1']);
+    // Labels from the folder's tags.yml (Reference: its key, capitalized), else as the docs write them.
+    await expect(page.locator('article').getByRole('link')).toHaveText(['Beginner friendly 1', 'getting-started 2', 'Reference 1']);
   });
 
   test('reads Docusaurus\'s Markdown: a heading\'s own {#id}, HTML comments left out', async ({ page }) => {
@@ -178,7 +179,10 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/tags/internal');
     // A tag with listed docs lists only them, and is indexed.
-    await page.goto('/tags/beginner');
+    // At the permalink tags.yml gives it, with its description.
+    await page.goto('/tags/beginners');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One doc tagged with "Beginner friendly"');
+    await expect(page.locator('article')).toContainText('Docs to read first.');
     await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['First steps']);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
@@ -239,13 +243,18 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.getByRole('link', { name: 'Hidden from the TOC', exact: true })).toHaveCount(0);
   });
 
-  test('a migrated doc keeps its Docusaurus imports: @theme/Tabs, TabItem, Admonition, @docusaurus/useBaseUrl, @site', async ({ page }) => {
+  test('a migrated doc keeps its Docusaurus imports and forms: @theme/Tabs (values, defaultValue too), TabItem, Admonition, @docusaurus/useBaseUrl, @site', async ({ page }) => {
     await page.goto('/manual/basics/configure');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByText('Press Command.')).toBeVisible();
     await main.getByRole('tab', { name: 'Linux' }).click();
     await expect(main.getByText('Press Control.')).toBeVisible();
+    // <Tabs values defaultValue>: the labels and the default from the Tabs.
+    await expect(main.getByRole('tablist').nth(1).getByRole('tab')).toHaveText(['npm', 'Yarn']);
+    await expect(main.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByText('Run yarn add.')).toBeVisible();
+    await expect(main.getByText('Run npm install.')).toBeHidden();
     await expect(main.getByText('Imported admonition', { exact: true })).toBeVisible();
     await expect(main.getByText('From @theme/Admonition.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'This page, through useBaseUrl' })).toHaveAttribute('href', '/manual/basics/configure');
