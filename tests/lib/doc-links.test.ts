@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { linkTargetOfFile } from '@/lib/content/docs-source.mjs';
 import { docsDir, frontMatter, runMdx } from './mdx-helpers';
@@ -85,6 +87,12 @@ describe('linkTargetOfFile (relative links in a Docusaurus docs folder)', () => 
     const draft = file('manual', '01-basics', 'draft-notes.md');
     expect(linkTargetOfFile(draft, options)).toEqual({ problem: 'it is a draft (draft: true), left out of the production build' });
     expect(linkTargetOfFile(draft, { ...options, includeDrafts: true })).toEqual({ route: '/manual/basics/draft-notes' });
+  });
+
+  it('resolves a doc whose front matter is malformed as if it had none: the error is that doc\'s, not the linking doc\'s', () => {
+    const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-links-'));
+    fs.writeFileSync(path.join(docsDir, '02-plugins.md'), '---\nsidebar_position: abc\n---\n\n# Plugins\n');
+    expect(linkTargetOfFile(path.join(docsDir, '02-plugins.md'), { ...options, docsDir })).toEqual({ route: '/plugins' });
   });
 
   it('refuses a Markdown file outside the docs and pages folders', () => {

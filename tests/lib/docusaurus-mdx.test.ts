@@ -33,6 +33,16 @@ describe('remark docusaurus-mdx (a Docusaurus doc brought as it is)', () => {
     expect(message).toContain('Available: @theme/Tabs, @theme/TabItem, @theme/Admonition, @docusaurus/useBaseUrl, and @site/… for a file of the project.');
   });
 
+  it('stops on an import of a project file that is not there, with the line and the closest name', async () => {
+    const message = await errorOf("import Setup from './instalation.mdx';\nimport Fancy from '@site/components/Fancy';\nimport Shown from './installation.mdx';\n\n<Setup />\n");
+    expect(message).toContain(
+      `${shown}:5: imports "./instalation.mdx", but there is no ${path.join('content', 'docs', 'instalation.mdx')} (with .tsx, .ts, .jsx, .js, .mjs, .mdx, .md, .json or an index file in it): did you mean "./installation.mdx"?`,
+    );
+    expect(message).toContain(`${shown}:6: imports "@site/components/Fancy", but there is no ${path.join('components', 'Fancy')} (with`);
+    expect(message).toContain("a relative path starts from this file's folder, @site/ from the project's.");
+    expect(message).not.toContain('"./installation.mdx", but');
+  });
+
   it('stops on <head> in MDX, pointing to the front matter', async () => {
     const message = await errorOf('Text.\n\n<head>\n  <title>Other title</title>\n</head>\n');
     expect(message).toContain(`${shown}:7: <head> is not read here`);

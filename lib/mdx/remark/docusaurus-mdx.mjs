@@ -3,12 +3,15 @@
 // Docusaurus's own modules: the theme components this site has (@theme/Tabs, @theme/TabItem,
 // @theme/Admonition), @docusaurus/useBaseUrl and @site/… resolve (aliases in next.config.mjs); any
 // other stops the build with the file, the line and what to write instead, where the bundler would
-// say "Module not found" about a compiled file. So do <head> in MDX (its <title> would be a second
-// one, in the body) and require() in JSX (an image object here, never its URL). Every such place of
-// the file is listed at once. Docusaurus's name for the front matter, `frontMatter` ({frontMatter.title}),
-// is this site's `frontmatter` (remark-mdx-frontmatter), exported under both names where a doc reads it.
+// say "Module not found" about a compiled file, at a compiled line. So does an import of a project
+// file that is not there, <head> in MDX (its <title> would be a second one, in the body) and require()
+// in JSX (an image object here, never its URL). Every such place of the file is listed at once.
+// Docusaurus's name for the front matter, `frontMatter` ({frontMatter.title}), is this site's
+// `frontmatter` (remark-mdx-frontmatter), exported under both names where a doc reads it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import { closestName } from '../../closest-name.mjs';
 import { esmNode, exportConst } from '../esm-node.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { VFile } from 'vfile' */
@@ -37,6 +40,32 @@ const INSTEAD = /** @type {Record<string, string>} */ ({
 /** @param {string} source */
 const isDocusaurusModule = (source) => source.startsWith('@theme/') || source.startsWith('@theme-original/') || source.startsWith('@docusaurus/');
 
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.json'];
+
+/**
+ * Why an import of a project file by the doc `from` (a relative path, `@site/…` or `@/…`) finds no file, or null (found, or a package).
+ * Checked by the build only: under next dev, the bundler's own error clears by itself once the file is there.
+ * @param {string} source @param {string} from
+ */
+function missingImport(source, from) {
+  if (process.env.NODE_ENV === 'development' || !from) return null;
+  const root = source.startsWith('@site/') ? '@site/' : source.startsWith('@/') ? '@/' : null;
+  if (!root && !source.startsWith('./') && !source.startsWith('../')) return null;
+  const target = root ? path.resolve(source.slice(root.length)) : path.resolve(path.dirname(from), source);
+  const isFile = (/** @type {string} */ candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false;
+  if ([target, ...EXTENSIONS.map((extension) => target + extension), ...EXTENSIONS.map((extension) => path.join(target, `index${extension}`))].some(isFile)) return null;
+  const dir = path.dirname(target);
+  const withoutExtension = (/** @type {string} */ name) => name.replace(/\.[^.]+$/, '');
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).map(withoutExtension) : [];
+  const written = path.basename(target);
+  const meant = closestName(withoutExtension(written), names);
+  const near = meant ? `did you mean "${source.slice(0, source.length - written.length)}${meant}${written.slice(withoutExtension(written).length)}"? ` : '';
+  return (
+    `imports "${source}", but there is no ${path.relative(process.cwd(), target)} (with ${EXTENSIONS.join(', ')} or an index file in it): ${near}` +
+    `a relative path starts from this file's folder, @site/ from the project's.`
+  );
+}
+
 /** @returns {(tree: Root, file: VFile) => void} */
 export default function remarkDocusaurusMdx() {
   return (tree, file) => {
@@ -55,7 +84,11 @@ export default function remarkDocusaurusMdx() {
         for (const statement of node.data?.estree?.body ?? []) {
           if (statement.type !== 'ImportDeclaration') continue;
           const source = String(statement.source.value);
-          if (!isDocusaurusModule(source) || DOCUSAURUS_MODULES.includes(source)) continue;
+          if (!isDocusaurusModule(source) || DOCUSAURUS_MODULES.includes(source)) {
+            const missing = missingImport(source, file.path ?? '');
+            if (missing) report(statement.loc?.start.line ?? node.position?.start.line, missing);
+            continue;
+          }
           report(
             statement.loc?.start.line ?? node.position?.start.line,
             `imports "${source}", a Docusaurus module this site does not have. ${INSTEAD[source] ?? 'Remove the import and what uses it'}. ` +
