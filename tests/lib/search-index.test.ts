@@ -35,7 +35,7 @@ title: Fixture page
 description: Front matter must not be indexed (frontmatterdescription).
 ---
 
-import { Callout } from './callout';
+import { Admonition } from '@site/components/mdx/Admonition';
 export const fixtureVersion = '2.1';
 
 # Fixture page
