@@ -186,7 +186,7 @@ type ClientSidebarLeaf<Node = unknown> = {
   className?: string;
   /** Rendered by the server instead (external links, HTML items). */
   node?: Node;
-  /** HTML items, which have no href to key them. */
+  /** HTML items, which have no href to key them, and a link listed twice in one list. */
   key?: string;
 };
 
@@ -269,6 +269,8 @@ export function toClientSidebar<Node>(
   parentKey = '',
 ): ClientSidebarItem<Node>[] {
   const { currentRoute, itemsFile, linkPath = (route: string) => route } = options;
+  // A link is keyed by its href; one listed twice in a list (Docusaurus allows it) by its place too.
+  const hrefs = new Set<string>();
   return items.map((item, index) => {
     if (item.type === 'category') {
       // A category that cannot collapse costs the browser no code of its own: always open, its
@@ -291,7 +293,8 @@ export function toClientSidebar<Node>(
     const node = serverNode(item);
     const className = item.className && { className: item.className };
     if (item.type === 'html') return { label: '', href: '', key: `${parentKey}#html${index}`, node, ...className };
-    const link = { label: item.label, href: item.href, ...className };
+    const link = { label: item.label, href: item.href, ...className, ...(hrefs.has(item.href) && { key: `${parentKey}#${index}` }) };
+    hrefs.add(item.href);
     return node === undefined ? link : { ...link, node };
   });
 }

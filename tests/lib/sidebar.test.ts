@@ -167,6 +167,17 @@ describe('toClientSidebar', () => {
   });
 });
 
+describe('toClientSidebar with a doc listed twice in one list (as Docusaurus allows)', () => {
+  it('keys the second by its place, so React keeps both', () => {
+    const client = toClientSidebar([installation, customization, installation], noServerNodes);
+    expect(client).toEqual([
+      { label: 'Installation', href: '/installation' },
+      { label: 'Customization', href: '/customization' },
+      { label: 'Installation', href: '/installation', key: '#2' },
+    ]);
+  });
+});
+
 describe('toClientSidebar with category pages and HTML items', () => {
   const items: SidebarItem[] = [
     { type: 'html', value: '<hr>' },
