@@ -3,8 +3,9 @@
 // highlights the line after it; `// highlight-start` … `// highlight-end` highlight the lines between.
 // The comment lines themselves are left out of the shown (and copied) code. The comment syntax is the
 // language's, as Docusaurus reads it (theme-common's codeBlockUtils: `#` in bash and Python, `<!-- -->`
-// in HTML, `{/* */}` in JSX; `//`, `/* */`, `{/* */}`, `#` and `<!-- -->` for a language it does not list). As there, a meta range
-// ({1,3}) or a block without a language leaves them as code. Pure: used by lib/mdx/rehype/code-blocks.mjs.
+// in HTML, `{/* */}` in JSX; `//`, `/* */`, `{/* */}`, `#` and `<!-- -->` for a language it does not
+// list). As there, a meta range ({1,3}) or a block without a language leaves them as code.
+// Pure: used by lib/mdx/rehype/code-blocks.mjs.
 
 const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'];
 

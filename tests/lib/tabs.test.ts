@@ -26,17 +26,20 @@ describe('tab logic', () => {
 describe('remark tabs (build-time checks)', () => {
   const file = path.join(docsDir, 'broken.mdx');
   const compile = (body: string) => runMdx(frontMatter + body, file, false);
+  /** The build error for `body`, or null. */
+  const errorOf = (body: string) =>
+    compile(body).then(
+      () => null,
+      (caught: Error) => caught.message,
+    );
 
   it('accepts well-formed tabs', async () => {
     await expect(compile('<Tabs groupId="pkg">\n<TabItem value="npm" default>\nA\n</TabItem>\n<TabItem value="yarn">\nB\n</TabItem>\n</Tabs>\n')).resolves.toBeDefined();
   });
 
   it('refuses duplicate values, missing values and two defaults, listing each with its line', async () => {
-    const error = await compile(
+    const error = await errorOf(
       '<Tabs>\n<TabItem value="npm" default>A</TabItem>\n<TabItem value="npm" default>B</TabItem>\n<TabItem label="x">C</TabItem>\n</Tabs>\n',
-    ).then(
-      () => null,
-      (caught: Error) => caught.message,
     );
     expect(error).toContain('content/docs/broken.mdx:7: two <TabItem>s in the same <Tabs> have value="npm". Values must be unique.');
     expect(error).toContain('content/docs/broken.mdx:8: <TabItem> needs a value: <TabItem value="npm" label="npm">.');
@@ -68,11 +71,8 @@ describe('remark tabs (build-time checks)', () => {
     });
 
     it('stops on what it cannot read, with the line: queryString, values not written out, a value with no TabItem, a defaultValue naming none', async () => {
-      const error = await compile(
+      const error = await errorOf(
         '<Tabs queryString="pm" values={list} defaultValue="pnpm">\n<TabItem value="npm">A</TabItem>\n</Tabs>\n\n<Tabs values={[{ value: "npm" }, { value: "bun" }]}>\n<TabItem value="npm">A</TabItem>\n<TabItem value="yarn">B</TabItem>\n</Tabs>\n',
-      ).then(
-        () => null,
-        (caught: Error) => caught.message,
       );
       expect(error).toContain('content/docs/broken.mdx:5: <Tabs queryString> is not read here');
       expect(error).toContain('content/docs/broken.mdx:5: <Tabs values> must be a list written out');

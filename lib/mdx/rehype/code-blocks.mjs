@@ -10,6 +10,7 @@
 // Docusaurus's magic comments (// highlight-next-line, highlight-start/-end: lib/mdx/magic-comments.mjs)
 // highlight lines too, and leave the page. Malformed meta stops the build, naming the file and line.
 import path from 'node:path';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.mjs';
 import { readMagicComments } from '../magic-comments.mjs';
@@ -107,9 +108,6 @@ function lineElements(lines, highlight) {
   });
 }
 
-/** Text of a line's nodes. @param {ElementContent[]} nodes @returns {string} */
-const textOf = (nodes) => nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : '')).join('');
-
 /** The language of a <code> (its language-* class), or undefined. @param {Element} code */
 function languageOf(code) {
   const classes = [code.properties.className ?? []].flat();
@@ -138,7 +136,7 @@ export default function rehypeCodeBlocks() {
       // As in Docusaurus: a meta range wins, and a block without a language has no comment syntax.
       if (meta.highlight.length === 0 && language) {
         try {
-          magic = readMagicComments(lines.map(textOf), language);
+          magic = readMagicComments(lines.map((nodes) => toString(nodes)), language);
         } catch (error) {
           throw new Error(`${at}: code block magic comments, ${error instanceof Error ? error.message : error}`);
         }

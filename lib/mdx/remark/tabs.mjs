@@ -103,29 +103,31 @@ export default function remarkTabs() {
       if (valuesAttribute && !values) report(node, '<Tabs values> must be a list written out, values={[{ value: "npm", label: "npm" }]}; or drop it and give each TabItem its label="…".');
       const defaultAttribute = takeAttribute(node, 'defaultValue');
       if (defaultAttribute && typeof defaultAttribute.value !== 'string') report(node, '<Tabs defaultValue> must be a value as text, defaultValue="npm".');
-      const items = node.children.filter((child) => isJsx(child) && child.name === 'TabItem');
+      const items = node.children.filter((child) => isJsx(child) && child.name === 'TabItem').map((child) => /** @type {MdxJsxFlowElement | MdxJsxTextElement} */ (child));
+      const valueOf = (/** @type {Node} */ child) => (isJsx(child) ? stringAttribute(child, 'value') : undefined);
+      const itemWith = (/** @type {string} */ value) => items.find((item) => valueOf(item) === value);
       if (values) {
         for (const { value, label } of values) {
-          const item = items.find((child) => isJsx(child) && stringAttribute(child, 'value') === value);
-          if (!item || !isJsx(item)) report(node, `<Tabs values> lists "${value}", but no <TabItem value="${value}"> is inside.`);
+          const item = itemWith(value);
+          if (!item) report(node, `<Tabs values> lists "${value}", but no <TabItem value="${value}"> is inside.`);
           else if (label !== undefined && stringAttribute(item, 'label') === undefined) item.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: label });
         }
         for (const item of items) {
-          const value = isJsx(item) ? stringAttribute(item, 'value') : undefined;
+          const value = valueOf(item);
           if (value && !values.some((entry) => entry.value === value)) report(item, `<TabItem value="${value}"> is not in its <Tabs values>: add { value: "${value}", label: "…" } there.`);
         }
         // Tabs show in the order of `values`, as in Docusaurus.
-        const order = (/** @type {Node} */ child) => values.findIndex((entry) => isJsx(child) && entry.value === stringAttribute(child, 'value'));
+        const order = (/** @type {Node} */ child) => values.findIndex((entry) => entry.value === valueOf(child));
         node.children.sort((a, b) => order(a) - order(b));
       }
       if (defaultAttribute && typeof defaultAttribute.value === 'string') {
         const chosen = defaultAttribute.value;
-        const item = items.find((child) => isJsx(child) && stringAttribute(child, 'value') === chosen);
-        if (!item || !isJsx(item)) {
-          report(node, `<Tabs defaultValue="${chosen}"> names no <TabItem> inside (values: ${items.map((child) => isJsx(child) && stringAttribute(child, 'value')).filter(Boolean).join(', ')}).`);
+        const item = itemWith(chosen);
+        if (!item) {
+          report(node, `<Tabs defaultValue="${chosen}"> names no <TabItem> inside (values: ${items.map(valueOf).filter(Boolean).join(', ')}).`);
         } else {
           // The Tabs' defaultValue wins over a TabItem's default, as in Docusaurus.
-          for (const child of items) if (isJsx(child)) takeAttribute(child, 'default');
+          for (const child of items) takeAttribute(child, 'default');
           item.attributes.push({ type: 'mdxJsxAttribute', name: 'default', value: null });
         }
       }
