@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createStorageSlot } from '@/lib/browser/storage';
 import { NOT_FOUND_ROUTE } from '@/lib/paths';
 
@@ -39,15 +39,15 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  // A hover opened the menu just before the click that follows it: that click must not close it again.
-  const openedByHover = useRef(false);
+  // With a mouse, hovering the dropdown shows its menu (as in Docusaurus): entering opens it, leaving closes it.
+  const canHover = () => matchMedia('(hover: hover)').matches;
 
   // Read once the menu is open (the HTML has it closed): as in Docusaurus, a switch keeps the page's query and
   // hash, and an item for the current page leads from a page that is not a doc (no DocPage) to the main doc.
   const suffix = open ? location.search + location.hash : '';
   const offDoc = open && !document.querySelector('.doc-page');
 
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+  const links = () => Array.from(rootRef.current!.querySelectorAll<HTMLAnchorElement>('ul a'));
 
   function focusItem(index: number) {
     const all = links();
@@ -55,15 +55,25 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
     all[(index + all.length) % all.length].focus();
   }
 
+  // Escape closes the open menu wherever focus is: a menu opened by hover must be dismissible without moving
+  // the pointer (WCAG 1.4.13). With focus inside, focus returns to the button, and only this menu closes: the
+  // mobile menu around it, a native dialog, closes as the keydown's default action.
+  useEffect(() => {
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (rootRef.current!.contains(document.activeElement)) {
+        event.preventDefault();
+        buttonRef.current!.focus();
+      }
+    };
+    if (open) addEventListener('keydown', onEscape);
+    return () => removeEventListener('keydown', onEscape);
+  }, [open]);
+
   function onKeyDown(event: React.KeyboardEvent) {
     const down = event.key === 'ArrowDown';
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      // Only this menu closes, not the mobile menu around it.
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (down || event.key === 'ArrowUp') {
+    if (down || event.key === 'ArrowUp') {
       event.preventDefault();
       if (event.target === buttonRef.current) {
         // On the button: open, and focus the first (or last) item once the list has rendered.
@@ -80,15 +90,8 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
     <div
       ref={rootRef}
       className="navbar-dropdown"
-      onMouseEnter={() => {
-        if (!matchMedia('(hover: hover)').matches || open) return;
-        openedByHover.current = true;
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false;
-        if (matchMedia('(hover: hover)').matches) setOpen(false);
-      }}
+      onMouseEnter={() => canHover() && setOpen(true)}
+      onMouseLeave={() => canHover() && setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // In the mobile menu, an inline list that Docusaurus opens and closes by its button only: closing it
@@ -103,10 +106,9 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
+        // A mouse click (detail > 0) follows the hover that opened the menu, so it keeps the menu open, as it opens one
+        // that Escape closed; Enter, Space and a tap toggle it.
+        onClick={(event) => setOpen((value) => !value || (event.detail > 0 && canHover()))}
       >
         {icon}
         {label}
@@ -127,7 +129,7 @@ export function NavbarDropdown({ label, ariaLabel, items, icon }: Props) {
                 setTimeout(() => setOpen(false));
                 // The list hides: focus goes back to its button, not to the page's start (the page may stay, as
                 // for the current page's item).
-                buttonRef.current?.focus();
+                buttonRef.current!.focus();
               }}
             >
               {item.label}

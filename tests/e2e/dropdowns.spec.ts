@@ -29,7 +29,7 @@ test.describe('navbar dropdowns', () => {
     await waitForHydration(page);
   });
 
-  test('version dropdown: Enter and Space open it, ArrowDown focuses the item, Escape closes and refocuses the button', async ({
+  test('version dropdown: Enter and Space toggle it, ArrowDown focuses the item, Escape closes and refocuses the button', async ({
     page,
     consoleErrors,
   }) => {
@@ -38,6 +38,11 @@ test.describe('navbar dropdowns', () => {
     await expectClosed(button, menu);
 
     await button.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(button, menu);
+    // From the keyboard the button toggles (a mouse click keeps a hovered menu open).
+    await page.keyboard.press('Enter');
+    await expectClosed(button, menu);
     await page.keyboard.press('Enter');
     await expectOpen(button, menu);
     await page.keyboard.press('Escape');
@@ -73,6 +78,29 @@ test.describe('navbar dropdowns', () => {
     await expect(menu.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
     await page.mouse.move(10, 790);
     await expectClosed(button, menu);
+  });
+
+  test('Escape dismisses a menu opened by hover, with the pointer still on it and focus elsewhere (WCAG 1.4.13)', async ({ page }) => {
+    const button = versionButton(page);
+    const menu = await menuOf(button);
+    // Focus in the page's content, nowhere near the dropdown.
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.evaluate((element) => {
+      element.tabIndex = -1;
+      element.focus();
+    });
+    await button.hover();
+    await expectOpen(button, menu);
+    await page.keyboard.press('Escape');
+    await expectClosed(button, menu);
+    // Focus stays where the reader had it; moving the pointer within the dropdown does not reopen it.
+    await expect(heading).toBeFocused();
+    await button.hover({ position: { x: 5, y: 5 } });
+    await expectClosed(button, menu);
+    // Leaving and coming back does.
+    await page.mouse.move(10, 790);
+    await button.hover();
+    await expectOpen(button, menu);
   });
 
   test('choosing "Next" remembers the preferred docs version and stays on the doc being read', async ({ page }) => {
