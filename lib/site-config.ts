@@ -88,7 +88,11 @@ export type SiteConfig = {
     items: NavLink[];
   };
   footer: { columns: FooterColumn[] };
-  /** Desktop layout starts above this width (px). */
+  /**
+   * Desktop layout starts above this width, in px at the browser's default text size (16 px). The CSS and
+   * the mobile menu write it in em (996 / 16 = 62.25em), so it moves with the reader's text size: at 200%
+   * the desktop layout needs twice the width, and the navbar never overflows (WCAG 1.4.4).
+   */
   desktopBreakpoint: number;
   progressBar: {
     delayMs: number;

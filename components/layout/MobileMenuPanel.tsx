@@ -119,7 +119,7 @@ export default function MobileMenuPanel({
   // Where focus goes when the panel closes because the viewport became desktop-wide, where the toggle is hidden.
   const focusOnDesktop = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const desktop = window.matchMedia(`(min-width: ${desktopBreakpoint + 1}px)`);
+    const desktop = window.matchMedia(`(min-width: ${(desktopBreakpoint + 1) / 16}em)`);
     const onChange = () => {
       if (!desktop.matches) return;
       focusOnDesktop.current = desktopCounterpart(document.activeElement, dialogRef.current);

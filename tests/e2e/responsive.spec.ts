@@ -125,3 +125,34 @@ test.describe('320 px with wider text spacing', () => {
     });
   }
 });
+
+// WCAG 1.4.4 (resize text): the reader's browser text size at 200 % (32 px; Chromium's "Font size" setting,
+// not page zoom). The breakpoints are in em, so the navbar gives way to the menu rather than overflowing.
+test.describe('text size at 200 % on a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of ['/', '/installation', '/search?q=theme']) {
+    test(`nothing scrolls sideways and the menu replaces the navbar's links on ${path}`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      await expectNoHorizontalOverflow(page, 1280);
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+      await toggle.click();
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      // A doc opens the menu at its sidebar, as in Docusaurus; the navbar's links are one step back.
+      if (!path.startsWith('/search')) {
+        await expect(dialog.getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
+        await dialog.getByRole('button', { name: '← Back to main menu' }).click();
+      }
+      await expect(dialog.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /Docs version/ })).toBeVisible();
+      await expectNoHorizontalOverflow(page, 1280);
+    });
+  }
+});
