@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { createVisitors } from 'estree-util-scope';
 import { visit } from 'estree-util-visit';
+import { docError } from '../doc-error.mjs';
 /** @import { Node, Program } from 'estree' */
 /** @import { VFile } from 'vfile' */
 
@@ -97,7 +98,7 @@ export default function recmaUndefinedNames() {
       );
     });
     if (problems.length > 0) {
-      throw new Error(`MDX names nothing defines:\n${problems.join('\n')}`);
+      throw docError(`MDX names nothing defines:\n${problems.join('\n')}`);
     }
   };
 }

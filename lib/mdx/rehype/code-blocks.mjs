@@ -14,6 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.mjs';
 import { readMagicComments } from '../magic-comments.mjs';
+import { docError } from '../doc-error.mjs';
 /** @import { Element, ElementContent, Root } from 'hast' */
 /** @import { VFile } from 'vfile' */
 /** @import {} from 'mdast-util-to-hast' */
@@ -128,7 +129,7 @@ export default function rehypeCodeBlocks() {
       try {
         meta = parseCodeMeta(code.data?.meta, lines.length);
       } catch (error) {
-        throw new Error(`${at}: bad code block meta "${code.data?.meta}": ${error instanceof Error ? error.message : error}`);
+        throw docError(`${at}: bad code block meta "${code.data?.meta}": ${error instanceof Error ? error.message : error}`);
       }
       const language = languageOf(code);
       /** @type {ReturnType<typeof readMagicComments>} */
@@ -138,7 +139,7 @@ export default function rehypeCodeBlocks() {
         try {
           magic = readMagicComments(lines.map((nodes) => toString(nodes)), language);
         } catch (error) {
-          throw new Error(`${at}: code block magic comments, ${error instanceof Error ? error.message : error}`);
+          throw docError(`${at}: code block magic comments, ${error instanceof Error ? error.message : error}`);
         }
         if (magic) {
           const { keep } = magic;

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
+import { docError } from '../doc-error.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { LeafDirective, TextDirective } from 'mdast-util-directive' */
 /** @import { MdxJsxAttribute } from 'mdast-util-mdx-jsx' */
@@ -64,7 +65,7 @@ export default function remarkAdmonitions() {
         const line = start === undefined ? '' : source.slice(start, source.indexOf('\n', start) >>> 0);
         const old = /^:::(\w+)[ \t]+(\S.*)$/.exec(line.trimEnd());
         if (old && ADMONITION_TYPES.includes(old[1])) {
-          throw new Error(
+          throw docError(
             `${shown}:${node.position?.start.line}: "${old[0]}" puts the admonition's title after its type, the MDX 1 way, ` +
               `and would show as text. Write ":::${old[1]}[${old[2]}]".`,
           );
@@ -74,7 +75,7 @@ export default function remarkAdmonitions() {
       if (node.type !== 'containerDirective') return;
       if (!ADMONITION_TYPES.includes(node.name)) {
         const line = node.position?.start.line;
-        throw new Error(
+        throw docError(
           `${shown}${line ? `:${line}` : ''}: unknown admonition ":::${node.name}". ` +
             `Use one of: ${ADMONITION_TYPES.join(', ')} (e.g. ":::tip" or ":::tip[Your title]").`,
         );

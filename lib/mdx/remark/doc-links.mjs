@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { linkTargetOfFile, parseFrontMatter } from '../../content/docs-source.mjs';
+import { docError } from '../doc-error.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { VFile } from 'vfile' */
 
@@ -70,7 +71,7 @@ export default function remarkDocLinks() {
       node.url = resolved.route + (match[2] ?? '');
     });
     if (broken.length > 0) {
-      throw new Error(
+      throw docError(
         `Broken links in MDX files:\n${broken.join('\n')}\nFix the path (relative to the linking file, e.g. "../guides/setup.md") or link to a route such as "/installation".`,
       );
     }

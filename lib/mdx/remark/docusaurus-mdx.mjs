@@ -13,6 +13,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { closestName } from '../../closest-name.mjs';
 import { esmNode, exportConst } from '../esm-node.mjs';
+import { docError } from '../doc-error.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { VFile } from 'vfile' */
 
@@ -118,7 +119,7 @@ export default function remarkDocusaurusMdx() {
       }
     });
     if (problems.length > 0) {
-      throw new Error(`Docusaurus MDX this site reads differently:\n${problems.join('\n')}`);
+      throw docError(`Docusaurus MDX this site reads differently:\n${problems.join('\n')}`);
     }
     // Last in the module: remark-mdx-frontmatter, later in the pipeline, declares `frontmatter` first.
     if (readsFrontMatter) tree.children.push(esmNode([exportConst('frontMatter', { type: 'Identifier', name: 'frontmatter' })]));

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
 import { esmNode } from '../esm-node.mjs';
+import { docError } from '../doc-error.mjs';
 /** @import { Identifier, MemberExpression } from 'estree' */
 /** @import { Image, Root } from 'mdast' */
 /** @import { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx' */
@@ -163,7 +164,7 @@ export default function remarkImages(options = {}) {
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, ...properties };
     });
-    if (problems.length > 0) throw new Error(`Broken images:\n${problems.join('\n')}`);
+    if (problems.length > 0) throw docError(`Broken images:\n${problems.join('\n')}`);
     tree.children.unshift(...imports);
   };
 }

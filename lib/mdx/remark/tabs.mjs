@@ -8,6 +8,7 @@
 // components/mdx/Tabs.tsx renders them.
 import path from 'node:path';
 import { visitParents } from 'unist-util-visit-parents';
+import { docError } from '../doc-error.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx' */
 /** @import { Node } from 'unist' */
@@ -152,6 +153,6 @@ export default function remarkTabs() {
       if (defaults > 1) report(node, 'more than one <TabItem> is marked default. Keep one.');
     });
 
-    if (problems.length > 0) throw new Error(`Invalid tabs:\n${problems.join('\n')}`);
+    if (problems.length > 0) throw docError(`Invalid tabs:\n${problems.join('\n')}`);
   };
 }
