@@ -2,9 +2,10 @@
 // What a doc shows that its own text does not hold, for what reads the source after the build (the
 // search index, the Markdown copies; lib/mdx/parsed-doc.mjs): partials, Markdown files imported and
 // shown in place (import Steps from './_steps.mdx', then <Steps />, as in Docusaurus), and constants
-// (export const version = '2.1.0', then {version}).
+// (export const version = '2.1.0', then {version}; the front matter's values, {frontMatter.title}).
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 /** @import { Node, Program } from 'estree' */
 
 /** @typedef {{ type: string, name?: string | null, data?: unknown, children?: AnyNode[] }} AnyNode */
@@ -36,7 +37,8 @@ export function partialImports(tree) {
 
 /**
  * Name → text, for each constant of the doc's ESM whose value is a string or number written out
- * (`export const version = '2.1.0'`, `const year = 2026`).
+ * (`export const version = '2.1.0'`, `const year = 2026`), and `frontMatter.<key>` for each such value of
+ * the front matter, which Docusaurus docs read as {frontMatter.title}.
  * @param {AnyNode} tree
  * @returns {Map<string, string>}
  */
@@ -44,6 +46,18 @@ export function literalConstants(tree) {
   /** @type {Map<string, string>} */
   const constants = new Map();
   for (const node of tree.children ?? []) {
+    if (node.type === 'yaml') {
+      /** @type {unknown} */
+      let data;
+      try {
+        data = YAML.parse(/** @type {{ value: string }} */ (/** @type {unknown} */ (node)).value);
+      } catch {
+        // Malformed front matter stops the build elsewhere, with its own message.
+      }
+      for (const [key, value] of Object.entries(data && typeof data === 'object' ? data : {})) {
+        if (typeof value === 'string' || typeof value === 'number') constants.set(`frontMatter.${key}`, String(value));
+      }
+    }
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of statementsOf(node)) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -60,7 +74,7 @@ export function literalConstants(tree) {
 
 /**
  * The text an expression shows when it is a string or number written out ({' '}) or names one of
- * `constants` ({version}); undefined otherwise (code the page runs: nothing to read here).
+ * `constants` ({version}, {frontMatter.title}); undefined otherwise (code the page runs: nothing to read here).
  * @param {AnyNode} node an mdxTextExpression or mdxFlowExpression
  * @param {Map<string, string>} constants
  * @returns {string | undefined}
@@ -70,7 +84,10 @@ export function expressionText(node, constants) {
   if (statement?.type !== 'ExpressionStatement') return undefined;
   const { expression } = statement;
   if (expression.type === 'Literal' && (typeof expression.value === 'string' || typeof expression.value === 'number')) return String(expression.value);
-  return expression.type === 'Identifier' ? constants.get(expression.name) : undefined;
+  if (expression.type === 'Identifier') return constants.get(expression.name);
+  // frontMatter.title
+  const { object, property, computed } = expression.type === 'MemberExpression' ? expression : {};
+  return object?.type === 'Identifier' && property?.type === 'Identifier' && !computed ? constants.get(`${object.name}.${property.name}`) : undefined;
 }
 
 /**

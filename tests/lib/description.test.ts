@@ -39,6 +39,11 @@ describe('page descriptions', () => {
     expect(firstParagraph(source)).toBe('Version 2.1.7 of the widget is out .');
   });
 
+  it('writes out the front matter a paragraph reads ({frontMatter.title}), as the page shows it', () => {
+    const source = '---\ntitle: Textwidget\nsidebar_position: 3\ntags: [a]\n---\n\n{frontMatter.title} is doc {frontMatter.sidebar_position}{frontMatter.tags}{frontMatter.nope}.\n';
+    expect(firstParagraph(source)).toBe('Textwidget is doc 3.');
+  });
+
   it('cuts a long first paragraph at a word boundary, within the limit, with an ellipsis', () => {
     const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
     const description = extractDescription(`---\ntitle: Long\n---\n\n${words}\n`);

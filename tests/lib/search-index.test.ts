@@ -163,6 +163,12 @@ describe('sectionsOf', () => {
     expect(section.text).not.toContain('inlineSum');
   });
 
+  it('indexes the front matter a paragraph reads ({frontMatter.title}) as its value', () => {
+    const source = '---\ntitle: Quokka widget\n---\n\n# Page\n\nWelcome to {frontMatter.title}.\n';
+    const [intro] = sectionsOf({ route: '/p', title: 'Page', source });
+    expect(intro.text).toContain('Welcome to Quokka widget.');
+  });
+
   describe('partials (import Steps from "./_steps.mdx", then <Steps />)', () => {
     const dir = folderWith({
       '_steps.mdx': 'import Note from "./_note.md";\n\nRun the zephyrinstaller first.\n\n## Partial heading\n\nPartial section text.\n\n<Note />\n',
