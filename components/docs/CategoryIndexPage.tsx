@@ -40,16 +40,14 @@ export function CategoryIndexPage({ page }: { page: CategoryPage }) {
   const cards = category.items.flatMap((item) => cardOf(item, descriptions) ?? []);
   const { previous, next } = paginationOfRoute(entry);
   return (
-    <div className="doc-page__row">
-      <div className="doc-page__content">
-        <div className="doc-page__header">{siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsOfRoute(entry)} />}</div>
-        <article className="markdown">
-          <h1>{category.generatedIndex.title}</h1>
-          {(category.generatedIndex.description ?? category.description) && <p>{category.generatedIndex.description ?? category.description}</p>}
-          <DocCardList cards={cards} />
-        </article>
-        <DocPaginator previous={previous} next={next} />
-      </div>
+    <div className="doc-page">
+      <div className="doc-page__header">{siteConfig.docs.breadcrumbs && <Breadcrumbs crumbs={breadcrumbsOfRoute(entry)} />}</div>
+      <article className="markdown">
+        <h1>{category.generatedIndex.title}</h1>
+        {(category.generatedIndex.description ?? category.description) && <p>{category.generatedIndex.description ?? category.description}</p>}
+        <DocCardList cards={cards} />
+      </article>
+      <DocPaginator previous={previous} next={next} />
     </div>
   );
 }

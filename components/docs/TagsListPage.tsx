@@ -10,26 +10,24 @@ export function TagsListPage() {
     letters.set(letter, [...(letters.get(letter) ?? []), tag]);
   }
   return (
-    <div className="doc-page__row">
-      <div className="doc-page__content">
-        <article className="markdown">
-          <h1>Tags</h1>
-          {[...letters].map(([letter, group]) => (
-            <section key={letter} aria-labelledby={`tags-${letter}`}>
-              <h2 id={`tags-${letter}`}>{letter}</h2>
-              <ul className="doc-tags__list">
-                {group.map((tag) => (
-                  <li key={tag.route}>
-                    <SiteLink href={tag.route} className="doc-tag">
-                      {tag.label} <span className="doc-tag__count">{tag.docs.length}</span>
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </article>
-      </div>
+    <div className="doc-page">
+      <article className="markdown">
+        <h1>Tags</h1>
+        {[...letters].map(([letter, group]) => (
+          <section key={letter} aria-labelledby={`tags-${letter}`}>
+            <h2 id={`tags-${letter}`}>{letter}</h2>
+            <ul className="doc-tags__list">
+              {group.map((tag) => (
+                <li key={tag.route}>
+                  <SiteLink href={tag.route} className="doc-tag">
+                    {tag.label} <span className="doc-tag__count">{tag.docs.length}</span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </article>
     </div>
   );
 }

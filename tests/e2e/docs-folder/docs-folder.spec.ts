@@ -287,3 +287,29 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.getByRole('main').locator('.search-page__results a').first()).toHaveAttribute('href', '/manual/basics/configure');
   });
 });
+
+// Tags and category pages sit in the same column as a doc, with its margins (their wrapper had lost its CSS).
+for (const width of [375, 1280]) {
+  test(`at ${width} px, the tags and category pages are laid out as a doc is: same margins, nothing at the window's edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    /** The h1's left edge from the main content's (beside the sidebar where there is one), and the article's right edge. */
+    const layoutOf = async (route: string) => {
+      await page.goto(route);
+      const main = (await page.locator('main').boundingBox())!;
+      const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const right = await page.locator('article').evaluate((article) => article.getBoundingClientRect().right);
+      return { inset: h1.x - main.x, right };
+    };
+    const doc = await layoutOf('/manual/basics/first-steps');
+    expect(doc.inset).toBeGreaterThanOrEqual(16);
+    for (const route of ['/tags', '/tags/beginners', '/category/basics']) {
+      const { inset, right } = await layoutOf(route);
+      expect(inset, `${route}: the h1's margin`).toBeCloseTo(doc.inset, 0);
+      expect(right, `${route}: the article stops short of the window's edge`).toBeLessThanOrEqual(width - 16);
+    }
+    // The cards of a row line up (a prose list's spacing set each card after the first lower).
+    const tops = await page.locator('.doc-cards > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    if (width === 1280) expect(new Set(tops.slice(0, 2)).size).toBe(1);
+  });
+}
