@@ -61,10 +61,11 @@ export function navigationStarted(url: string, { traverse = false, fromPath = sh
 }
 
 /**
- * The router shows the page of the address bar. A new page reached by a link (not Back/Forward,
- * not a #section) starts at its top, with focus at the top of the document so the next Tab reaches
- * "Skip to main content", as Docusaurus's useSkipToContent does. Site links navigate without Next's
- * own scroll (SiteLink), which would bring the docs sidebar's top into view instead.
+ * The router shows the page of the address bar. Focus goes to the top of the document, so the next
+ * Tab reaches "Skip to main content", as Docusaurus's useSkipToContent does (also on Back/Forward:
+ * the followed link left with its page), except for a #section. A page reached by a link starts at its
+ * top; Back/Forward restores its own scroll position. Site links navigate without Next's own scroll
+ * (SiteLink), which would bring the docs sidebar's top into view instead.
  */
 export function navigationFinished() {
   shownPath = window.location.pathname;
@@ -72,9 +73,9 @@ export function navigationFinished() {
   if (state.status !== 'loading') return;
   const { url, traverse } = state;
   update(IDLE);
-  if (traverse || new URL(url, window.location.href).hash) return;
+  if (new URL(url, window.location.href).hash) return;
   document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });
-  window.scrollTo({ top: 0, behavior: 'instant' });
+  if (!traverse) window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
 export function navigationFailed(url: string) {

@@ -90,6 +90,34 @@ test.describe('back/forward over hash-link entries (desktop)', () => {
   });
 });
 
+test.describe('focus after back/forward (desktop)', () => {
+  test('the next Tab reaches "Skip to main content", and the page stays where Back and Forward put it', async ({ page }) => {
+    await page.goto('/installation');
+    await waitForHydration(page);
+    // From the paginator, at the end of a long page: Back brings the reader down there again.
+    await paginator(page).getByRole('link', { name: /^Next/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Customization');
+
+    const pageTop = page.getByRole('region', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    for (const [go, title] of [
+      [() => page.goBack(), 'Installation'],
+      [() => page.goForward(), 'Customization'],
+    ] as const) {
+      await go();
+      await expect(heading(page)).toHaveText(title);
+      // The followed link left with its page: focus goes to the page's top, as after a link (Docusaurus's useSkipToContent).
+      await expect(pageTop).toBeFocused();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      if (title === 'Installation') expect(scrolled, 'Back restores the position the page was left at').toBeGreaterThan(500);
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY), 'Tab does not scroll the page back to its top').toBe(scrolled);
+    }
+  });
+});
+
 test.describe('back/forward after a hash link and the mobile menu (375px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -205,9 +205,16 @@ describe('navigationState', () => {
       expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     });
 
+    it('after Back or Forward: focus at the top of the document (the followed link left with its page), the scroll left to the browser', () => {
+      nav.navigationStarted('/customization', { traverse: true });
+      nav.navigationFinished();
+      expect(document.activeElement).toBe(document.getElementById('top'));
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['a link to a section of another page', '/customization#themes', {}],
-      ['Back or Forward', '/customization', { traverse: true }],
+      ['Back or Forward to a section', '/customization#themes', { traverse: true }],
     ])('after %s: focus and scroll are left to the browser and the router', (_, url, options) => {
       nav.navigationStarted(url, options);
       nav.navigationFinished();
