@@ -156,3 +156,17 @@ test.describe('text size at 200 % on a 1280 px screen', () => {
     });
   }
 });
+
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the page title and the site title show whole: no word broken, no ellipsis', async ({ page }) => {
+    await page.goto('/customization');
+    await waitForHydration(page);
+    const h1 = page.getByRole('heading', { level: 1 });
+    const lineHeight = await h1.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await h1.boundingBox())!.height, '"Customization" on one line').toBeLessThan(lineHeight * 1.5);
+    const title = page.locator('.navbar__title');
+    expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth), 'the site title is not cut').toBeLessThanOrEqual(0);
+  });
+});
