@@ -119,10 +119,12 @@ ${add(SECURITY_HEADERS, '    ')}
   }
 
   # Pages: "/installation" is installation.html ("/installation.html" is served too, and the
-  # page's head script shows it as "/installation"); anything else is 404.html.
+  # page's head script shows it as "/installation"); "/installation/" (a link copied with its
+  # slash) redirects there, without JavaScript; anything else is 404.html.
   location ${location} {
 ${add(SECURITY_HEADERS, '    ')}
     add_header Cache-Control "${SHORT_CACHE}" always;
+    rewrite ^(${base}.+)/$ $1 permanent;
     try_files $uri $uri.html $uri/index.html =404;
   }
 }`;

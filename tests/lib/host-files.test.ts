@@ -112,6 +112,20 @@ describe('nginx server block in the README', () => {
     expect(block).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}" always;`);
     expect(block).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
   });
+
+  it.each([
+    ['/', '/installation/', '/installation'],
+    ['/', '/guides/setup/', '/guides/setup'],
+    ['/', '/', undefined],
+    ['/', '/installation', undefined],
+    ['/textwidget/', '/textwidget/installation/', '/textwidget/installation'],
+    ['/textwidget/', '/textwidget/', undefined],
+  ])('under %s, redirects %s to %s (the trailing slash a static export has no page for)', (base, uri, target) => {
+    const [, pattern, replacement] = /rewrite (\S+) (\S+) permanent;/.exec(nginxServerBlock(base))!;
+    // nginx's PCRE and JavaScript read this pattern alike.
+    const match = new RegExp(pattern).exec(uri);
+    expect(match ? replacement.replace('$1', match[1]) : undefined).toBe(target);
+  });
 });
 
 describe('style-src', () => {
