@@ -36,15 +36,27 @@ async function openAndSearch(page: Page, query: string) {
   await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|No results for “.*”)$/);
 }
 
-/** Holds the page's scripts back until `release()`: the page is painted, its JavaScript not yet run. */
+/**
+ * Holds the page's scripts back until `release()`: the page is painted, its JavaScript not yet run.
+ * Then they go on to any route set before (fallback), such as slowNetwork's delay.
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
     await held;
-    await route.continue().catch(() => {});
+    await route.fallback().catch(() => {});
   });
   return release;
+}
+
+/**
+ * Every request 1 s late. A state that lasts while code downloads is then held until `release()`:
+ * a 1 s state can pass unseen when the machine is busy (the test process polls it), a held one cannot.
+ */
+async function slowNetwork(page: Page): Promise<() => void> {
+  await page.route('**/*', (route) => setTimeout(() => void route.continue().catch(() => {}), 1000));
+  return holdScripts(page);
 }
 
 test.describe('search button', () => {
@@ -191,12 +203,13 @@ test.describe('opening the dialog', () => {
 
   test('on a slow network, what is typed while the dialog downloads is its query', async ({ page }) => {
     await gotoReady(page, '/installation');
-    await page.route('**/*', (route) => setTimeout(() => void route.continue(), 1000));
+    const release = await slowNetwork(page);
     await page.keyboard.press('Control+k');
     await expect(searchButton(page)).toHaveAttribute('aria-busy', 'true');
     await page.keyboard.type('toolbaz');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('r');
+    release();
     await expect(combobox(page)).toBeFocused({ timeout: 10_000 });
     await expect(combobox(page)).toHaveValue('toolbar');
     await expect(searchButton(page)).not.toHaveAttribute('aria-busy');
@@ -217,19 +230,23 @@ test.describe('opening the dialog', () => {
 
   test('on a slow network, Escape while the dialog downloads cancels it; "/" typed meanwhile is text', async ({ page }) => {
     await gotoReady(page, '/installation');
-    await page.route('**/*', (route) => setTimeout(() => void route.continue(), 1000));
+    const release = await slowNetwork(page);
     await page.keyboard.press('Control+k');
+    await expect(searchButton(page)).toHaveAttribute('aria-busy', 'true');
     await page.keyboard.press('Escape');
+    release();
     await expect(searchButton(page)).not.toHaveAttribute('aria-busy', { timeout: 10_000 });
     await page.waitForTimeout(300);
     await expect(dialog(page)).toHaveCount(0);
     // A fresh page (routing bypasses the HTTP cache: the dialog downloads again): typing a "/" and
     // pressing the shortcut a second time while it downloads gives one dialog with the whole query.
     await gotoReady(page, '/installation');
+    const releaseAgain = await holdScripts(page);
     await page.keyboard.press('Control+k');
     await expect(searchButton(page)).toHaveAttribute('aria-busy', 'true');
     await page.keyboard.type('api/co');
     await page.keyboard.press('Control+k');
+    releaseAgain();
     await expect(combobox(page)).toHaveValue('api/co', { timeout: 10_000 });
     await expect(dialog(page)).toHaveCount(1);
   });
