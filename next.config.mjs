@@ -4,6 +4,10 @@ import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
 import { DOCUSAURUS_ALIASES } from './lib/mdx/remark/docusaurus-mdx.mjs';
+import { purgeFreedMemoryAtOnce } from './lib/turbopack-memory-workaround.mjs';
+
+// Before Next loads Turbopack: a 1,000-doc build peaks 0.55 GB lower (see the module).
+purgeFreedMemoryAtOnce();
 
 // Turbopack needs serializable loader options: plugins are given by package
 // name or absolute path, never as imported functions.
