@@ -111,3 +111,22 @@ export function readMagicComments(lines, language) {
   }
   return found ? { keep, highlight } : null;
 }
+
+/**
+ * A code block's text as its page shows it, without the magic comment lines (for the search index).
+ * As written when the compile leaves them as code (a meta range, no language) or stops on them.
+ * @param {string} code
+ * @param {string | null | undefined} language
+ * @param {boolean} metaRange whether the block's meta gives lines to highlight ({1,3})
+ * @returns {string}
+ */
+export function shownCode(code, language, metaRange) {
+  if (!language || metaRange) return code;
+  const lines = code.split('\n');
+  try {
+    const magic = readMagicComments(lines, language);
+    return magic ? lines.filter((_, index) => magic.keep[index]).join('\n') : code;
+  } catch {
+    return code;
+  }
+}

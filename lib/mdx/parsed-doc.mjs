@@ -36,7 +36,7 @@ export function parsedDocOf(tree) {
 
 // The code that reads a doc, the MDX options (next.config.mjs: the syntax plugins) and the versions
 // of the parser's packages: saved results are kept apart per version of them.
-const CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/partials.mjs', 'lib/mdx/heading-slugs.mjs', 'next.config.mjs', 'package-lock.json'];
+export const PARSED_DOC_CODE = ['lib/mdx/parsed-doc.mjs', 'lib/mdx/search-blocks.mjs', 'lib/mdx/markdown-links.mjs', 'lib/mdx/partials.mjs', 'lib/mdx/heading-slugs.mjs', 'lib/mdx/magic-comments.mjs', 'lib/mdx/code-meta.mjs', 'lib/build-cache.mjs', 'next.config.mjs', 'package-lock.json'];
 
 /**
  * The folder of saved results: in Next's cache, `.next/cache/`, which every build of this project
@@ -57,7 +57,7 @@ export function parsedDocsRoot() {
  */
 export function parsedDocsDir(root) {
   const hash = createHash('sha256');
-  return hashCodeFiles(hash, CODE) ? path.join(root, hash.digest('hex').slice(0, 16)) : undefined;
+  return hashCodeFiles(hash, PARSED_DOC_CODE) ? path.join(root, hash.digest('hex').slice(0, 16)) : undefined;
 }
 
 /**

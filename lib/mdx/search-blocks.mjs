@@ -3,6 +3,8 @@
 // the prose between them ("blocks"). Saved by the MDX compile (lib/mdx/parsed-doc.mjs).
 import { toString } from 'mdast-util-to-string';
 import { headingSlugs } from './heading-slugs.mjs';
+import { parseCodeMeta } from './code-meta.mjs';
+import { shownCode } from './magic-comments.mjs';
 import { expressionText, literalConstants, partialImports, partialOf } from './partials.mjs';
 /** @import { Heading, Root } from 'mdast' */
 
@@ -20,7 +22,16 @@ const NO_PROSE = new Set(['idString', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', '
 // Between these, words must not run together ("Theme" + "Description" in a table row).
 const SPACED = new Set(['table', 'tableRow', 'tableCell', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'containerDirective']);
 
-/** @typedef {{ type: string, name?: string, value?: string, children?: AnyNode[] }} AnyNode */
+/** @typedef {{ type: string, name?: string, value?: string, lang?: string | null, meta?: string | null, children?: AnyNode[] }} AnyNode */
+
+/** Whether a code block's meta gives lines to highlight; a malformed one stops the compile anyway. @param {string | null | undefined} meta */
+function hasLineRange(meta) {
+  try {
+    return parseCodeMeta(meta).highlight.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What text reads in a doc: its partials (name → import source) and constants (name → text); the
@@ -48,6 +59,8 @@ function textOf(node, context) {
     const label = (node.children ?? []).map((child) => textOf(child, context)).join('');
     return `${node.type === 'leafDirective' ? '::' : ':'}${node.name}${label ? `[${label}]` : ''}`;
   }
+  // Code as the page shows it: Docusaurus's `// highlight-next-line` comments are not on the page.
+  if (node.type === 'code') return shownCode(node.value ?? '', node.lang, hasLineRange(node.meta));
   if (typeof node.value === 'string') return node.value;
   if (!node.children) return '';
   return unravelled(node.children).map((child) => textOf(child, context)).join(SPACED.has(node.type) ? ' ' : '');

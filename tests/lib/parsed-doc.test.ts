@@ -6,7 +6,7 @@ import { compile } from '@mdx-js/mdx';
 import { toMarkdown, type LinkTargets } from '@/lib/content/markdown-export';
 import { sectionsOf } from '@/lib/content/search-index';
 import remarkSaveParsedDoc from '@/lib/mdx/remark/save-parsed-doc.mjs';
-import { loadParsedDoc, parsedDocsDir, saveParsedDoc } from '@/lib/mdx/parsed-doc.mjs';
+import { loadParsedDoc, parsedDocsDir, PARSED_DOC_CODE, saveParsedDoc } from '@/lib/mdx/parsed-doc.mjs';
 import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingId } from 'remark-custom-heading-id';
 import remarkDirective from 'remark-directive';
@@ -134,4 +134,22 @@ test('the build reads what the compile saved, and parses a source only when noth
   });
   expect(sectionsWith(root, source)[1]).toMatchObject({ heading: 'Saved', anchor: 'saved', text: 'Text the compile saw.' });
   expect(markdownWith(root, 'x.mdx', source)).toBe('## Saved\n\nParsed text.\n');
+});
+
+test('what the compile saved is kept apart per version of every module that reads a doc, imports included', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const [, specifier] of text.matchAll(/^import .* from '(\.{1,2}\/[^']+)';$/gm)) {
+      const imported = path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), specifier));
+      if (!PARSED_DOC_CODE.includes(imported)) missing.push(`${imported} (imported by ${file})`);
+      visit(imported);
+    }
+  };
+  for (const file of PARSED_DOC_CODE.filter((name: string) => name.startsWith('lib/'))) visit(file);
+  expect(missing).toEqual([]);
 });

@@ -136,6 +136,16 @@ describe('sectionsOf', () => {
     expect(mount.text).not.toMatch(/\s{2}/);
   });
 
+  it('indexes code as the page shows it: without Docusaurus\'s magic comment lines, unless the compile keeps them', () => {
+    const code = (block: string) => sectionsOf({ route: '/code', title: 'Code', source: `## Code\n\n${block}\n` })[1].text;
+    const magic = "// highlight-next-line\nwidget.reset();\n// highlight-start\nwidget.focus();\n// highlight-end";
+    expect(code('```js\n' + magic + '\n```')).toBe('widget.reset(); widget.focus();');
+    expect(code('```bash\n# highlight-next-line\nnpm ci\n```')).toBe('npm ci');
+    // A meta range wins and a block without a language has no comment syntax: the page shows the comments.
+    expect(code('```js {1}\n' + magic + '\n```')).toContain('// highlight-next-line');
+    expect(code('```\n' + magic + '\n```')).toContain('// highlight-start');
+  });
+
   it('indexes no front matter, ESM or flow expressions', () => {
     const all = sections.map((section) => section.text).join('\n');
     expect(all).not.toMatch(/frontmatterdescription|title:/);

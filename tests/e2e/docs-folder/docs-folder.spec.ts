@@ -261,6 +261,15 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(main.getByText('A partial, imported with @site: shared steps.')).toBeVisible();
   });
 
+  test('search shows a code block as the page does: without its magic comment', async ({ page }) => {
+    await page.goto('/manual/faq');
+    await expect(page.getByRole('main').locator('pre', { hasText: 'widget.reset();' })).not.toContainText('highlight-next-line');
+    expect(searchIndexText()).not.toContain('highlight-next-line');
+    await page.goto('/search?q=reset');
+    const hit = page.getByRole('main').locator('.search-page__results a', { hasText: 'How do I highlight a line?' });
+    await expect(hit.locator('.search-hit__snippet')).toContainText("TextWidget.mount('#editor'); widget.reset();");
+  });
+
   test('the Markdown copy and search have what the page shows: the partial, the constant, the image', async ({ page, request }) => {
     await page.goto('/manual/basics/configure');
     await expect(page.getByRole('main').getByText('This is the Zanzibar 7.3 release of the fixture.')).toBeVisible();
