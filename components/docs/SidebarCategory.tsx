@@ -93,12 +93,21 @@ export function SidebarCategory({ item, classNames, children }: Props) {
   return (
     <li className={item.className}>
       {/* A category with a page: its label links there, and the stylesheet shows the button as a caret beside
-          the link (its label stays its accessible name). A lazy category without a page: a plain link to its
+          the link. A lazy category without a page: a plain link to its
           first page, shown instead of the button without JavaScript. A category that cannot collapse: its
           label as text, and the stylesheet hides the button. */}
       {href ? (
-        // Following it expands the category, as in Docusaurus (its page may already be the current one's category).
-        <SidebarLink href={href} label={label} className={classNames.link} onClick={() => setCollapsed(false)} />
+        // As in Docusaurus: following it expands the category; on the category's own page it toggles the category instead.
+        <SidebarLink
+          href={href}
+          label={label}
+          className={classNames.link}
+          onClick={(event) => {
+            if (pathname !== href) return setCollapsed(false);
+            event.preventDefault();
+            toggle();
+          }}
+        />
       ) : first ? (
         <a className={classNames.fallback} href={first}>
           {label}
@@ -112,6 +121,8 @@ export function SidebarCategory({ item, classNames, children }: Props) {
         ref={buttonRef}
         type="button"
         className={classNames.button}
+        // Beside its link, named as Docusaurus names its caret: not a second "Basics" after the link "Basics".
+        aria-label={href && `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`}
         aria-expanded={open}
         aria-controls={rendered ? listId : undefined}
         aria-busy={load === 'loading' || undefined}

@@ -10,11 +10,9 @@ export function AnnouncementBar() {
     <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-bar="">
       <div className="announcement-bar__content">{bar.content}</div>
       {bar.isCloseable && (
-        <AnnouncementBarCloseButton
-          className="announcement-bar__close"
-          dismissKey={siteConfig.storageKeys.announcementDismiss}
-          icon={<CloseIcon small />}
-        />
+        <AnnouncementBarCloseButton className="announcement-bar__close" aria-label="Close" title="Close" dismissKey={siteConfig.storageKeys.announcementDismiss}>
+          <CloseIcon small />
+        </AnnouncementBarCloseButton>
       )}
     </div>
   );

@@ -27,10 +27,8 @@ function withStorage<T>(key: string, access: (storage: Storage) => T): T | undef
     unavailable = true;
     if (!warned) {
       warned = true;
-      console.warn(
-        `Browser storage (localStorage) is unavailable while accessing "${key}" (${error instanceof Error ? error.message : String(error)}). ` +
-          'Settings such as the colour mode are kept in memory for this page only and will not be remembered.',
-      );
+      // String(error): "SecurityError: The operation is insecure." for the DOMException browsers throw.
+      console.warn(`localStorage is unavailable ("${key}": ${String(error)}): settings such as the colour mode last for this page only.`);
     }
     return undefined;
   }

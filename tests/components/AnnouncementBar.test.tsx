@@ -61,12 +61,13 @@ describe('AnnouncementBar', () => {
 });
 
 describe('AnnouncementBarCloseButton', () => {
-  it('shows the icon it is given, named Close', () => {
-    render(<AnnouncementBarCloseButton dismissKey="dismiss" icon={<svg data-testid="close-icon" aria-hidden="true" />} className="close" />);
+  it('is named Close, with a Close tooltip and its icon, in the bar', () => {
+    render(<AnnouncementBar />);
     const button = screen.getByRole('button', { name: 'Close' });
     expect(button).toHaveAttribute('title', 'Close');
-    expect(button).toHaveClass('close');
-    expect(button).toContainElement(screen.getByTestId('close-icon'));
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('announcement-bar__close');
+    expect(button.querySelector('.icon--close')).not.toBeNull();
   });
 
   it('does not touch storage until it is clicked (the head script already decided): no warning on load', () => {
@@ -78,7 +79,7 @@ describe('AnnouncementBarCloseButton', () => {
   });
 
   it('remembers the dismissal under its own key', () => {
-    render(<AnnouncementBarCloseButton dismissKey="my.dismiss" icon="×" />);
+    render(<AnnouncementBarCloseButton dismissKey="my.dismiss" aria-label="Close" />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(window.localStorage.getItem('my.dismiss')).toBe('true');
     expect(document.documentElement).toHaveAttribute(ATTRIBUTE, 'true');

@@ -5,8 +5,10 @@ import { SidebarLink } from '@/components/docs/SidebarLink';
 import { stubMatchMedia } from './matchMedia';
 import type { ClientSidebarItem } from '@/lib/content/sidebar';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
+const mockedPush = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: () => ({ push: mockedPush, prefetch: jest.fn() }) }));
 const mockedPathname = jest.mocked(usePathname);
+beforeEach(() => mockedPush.mockClear());
 
 let keyCounter = 0;
 
@@ -169,17 +171,33 @@ describe('SidebarCategory with a page of its own', () => {
   it('links its label to its page and keeps a separate toggle', () => {
     renderLinked('/');
     expect(screen.getByRole('link', { name: 'Basics' })).toHaveAttribute('href', '/category/basics');
-    const button = screen.getByRole('button', { name: 'Basics' });
+    // Named as Docusaurus names its caret, by what it does: not a second "Basics".
+    const button = screen.getByRole('button', { name: "Expand sidebar category 'Basics'" });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName("Collapse sidebar category 'Basics'");
     expect(screen.getByRole('link', { name: 'First steps' })).toBeInTheDocument();
   });
 
-  it('opens on its own page, its link marked as the current page', () => {
+  it('opens on its own page, its link marked as the current page; a click on that link toggles it and stays', () => {
     renderLinked('/category/basics');
-    expect(screen.getByRole('link', { name: 'Basics' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Basics' })).toHaveAttribute('aria-expanded', 'true');
+    const link = screen.getByRole('link', { name: 'Basics' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    const button = screen.getByRole('button', { name: "Collapse sidebar category 'Basics'" });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(link);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(mockedPush).not.toHaveBeenCalled();
+  });
+
+  it('from another page, following its link opens it and navigates', () => {
+    renderLinked('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Basics' }));
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'Basics'" })).toHaveAttribute('aria-expanded', 'true');
+    expect(mockedPush).toHaveBeenCalledWith('/category/basics', { scroll: false });
   });
 
   it('shows the label of a category that neither links nor collapses as text', () => {

@@ -220,7 +220,11 @@ test.describe('Markdown extras', () => {
     await expect(page.getByRole('checkbox', { name: 'The editor appears with its toolbar.' })).toBeDisabled();
 
     await page.goto('/');
-    await page.locator('[data-footnote-ref]').click();
+    // A superscript number, as Docusaurus shows it (no brackets around it).
+    const reference = page.locator('[data-footnote-ref]');
+    await expect(reference).toHaveText('1');
+    expect(await reference.evaluate((link) => [getComputedStyle(link, '::before').content, getComputedStyle(link, '::after').content])).toEqual(['none', 'none']);
+    await reference.click();
     await expect(page).toHaveURL(/#user-content-fn-size$/);
     await expect(page.getByRole('link', { name: 'Back to reference 1' })).toBeVisible();
     await expect(page.locator('article del')).toHaveText('jQuery plugin');

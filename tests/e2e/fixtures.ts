@@ -162,3 +162,14 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sidebar category's toggle button: named by its label; beside the category's own link, named
+ * as Docusaurus names its caret, "Expand sidebar category 'Basics'" or "Collapse …" by its state.
+ */
+export function categoryToggle(scope: Page | Locator, label: string): Locator {
+  const name = escapeRegExp(label);
+  return scope.getByRole('button', { name: new RegExp(`^(?:(?:Expand|Collapse) sidebar category '${name}'|${name})$`) });
+}

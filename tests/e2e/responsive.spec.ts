@@ -142,9 +142,15 @@ test.describe('text size at 200 % on a 1280 px screen', () => {
       await expectNoHorizontalOverflow(page, 1280);
       const navbar = page.getByRole('navigation', { name: 'Main' });
       await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
+      // Icons grow with the text (24 px at the default size): a search button is not a tall oval around a small lens.
+      const iconSize = await navbar.locator('.icon--sun, .icon--moon').first().evaluate((icon) => icon.getBoundingClientRect().width);
+      expect(iconSize).toBe(48);
+      expect((await navbar.locator('.navbar__logo').boundingBox())!.width, 'the logo, 32 px at the default size').toBe(64);
       const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
       await toggle.click();
       const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      // The menu widens with the text too (300 px at the default size), so its labels do not break.
+      expect((await dialog.boundingBox())!.width).toBe(600);
       // A doc opens the menu at its sidebar, as in Docusaurus; the navbar's links are one step back.
       if (!path.startsWith('/search')) {
         await expect(dialog.getByRole('link', { name: 'Installation', exact: true })).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForHydration } from '../fixtures';
+import { categoryToggle, expect, test, waitForHydration } from '../fixtures';
 
 // Every file of the fixture site's sharded search index, as one text (what any query could download).
 function searchIndexText(): string {
@@ -66,14 +66,14 @@ test.describe('a Docusaurus docs folder', () => {
     // Collapsed (its list not rendered yet) and expanded alike: the link in bold with the caret beside it, on one row.
     const oneRow = async () => {
       const link = (await nav.getByRole('link', { name: 'Basics', exact: true }).boundingBox())!;
-      const caret = (await nav.getByRole('button', { name: 'Basics', exact: true }).boundingBox())!;
+      const caret = (await categoryToggle(nav, 'Basics').boundingBox())!;
       expect(Math.abs(link.y + link.height / 2 - (caret.y + caret.height / 2)), 'link and caret on one row').toBeLessThan(2);
       expect(caret.x, 'the caret right of the link').toBeGreaterThanOrEqual(link.x + link.width - 1);
       await expect(nav.getByRole('link', { name: 'Basics', exact: true })).toHaveCSS('font-weight', '600');
     };
-    await expect(nav.getByRole('button', { name: 'Basics', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(categoryToggle(nav, 'Basics')).toHaveAttribute('aria-expanded', 'false');
     await oneRow();
-    await nav.getByRole('button', { name: 'Basics', exact: true }).click();
+    await categoryToggle(nav, 'Basics').click();
     await expect(nav.getByRole('link', { name: 'Configuration' })).toBeVisible();
     await oneRow();
   });
@@ -87,7 +87,7 @@ test.describe('a Docusaurus docs folder', () => {
     };
     /** Collapses the category by its caret, follows its label, and finds it open on its page, `inside` shown. */
     const collapseThenFollow = async (name: string, heading: string, inside: string) => {
-      const caret = nav.getByRole('button', { name, exact: true });
+      const caret = categoryToggle(nav, name);
       await caret.click();
       await expect(caret).toHaveAttribute('aria-expanded', 'false');
       await follow(name, heading);
@@ -103,6 +103,29 @@ test.describe('a Docusaurus docs folder', () => {
     await follow('Advanced', 'Advanced');
     await follow('Shallow', 'Shallow');
     await collapseThenFollow('Advanced', 'Advanced', 'Shallow');
+  });
+
+  test('a category beside its link: its caret is named as in Docusaurus, and on its own page the link toggles it', async ({ page }) => {
+    const nav = sidebar(page);
+    await page.goto('/manual/faq');
+    await waitForHydration(page);
+    // Not "link Basics, button Basics": the caret says what it does, and changes with the state.
+    await expect(nav.getByRole('button', { name: "Expand sidebar category 'Basics'", exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: "Expand sidebar category 'Basics'", exact: true }).click();
+    await expect(nav.getByRole('button', { name: "Collapse sidebar category 'Basics'", exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Basics', exact: true })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides overview');
+    const guides = categoryToggle(nav, 'Guides');
+    await expect(guides).toHaveAttribute('aria-expanded', 'true');
+    // On the category's own page its link collapses and expands it, and the page stays.
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(guides).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/manual\/guides\/overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides overview');
   });
 
   test('builds a generated-index page with a card per item, breadcrumbs and pagination', async ({ page }) => {
@@ -209,13 +232,13 @@ test.describe('a Docusaurus docs folder', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // On its own page it shows in its place, current, with breadcrumbs (Docusaurus's isVisibleSidebarItem).
     await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar(page).getByRole('button', { name: 'Basics', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(categoryToggle(sidebar(page), 'Basics')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Basics', 'Secret doc']);
     await expect(pager(page)).toHaveCount(0);
     // Nowhere else: not in the list of Basics the browser loads on another page (it kept none from this one)…
     await sidebar(page).getByRole('link', { name: 'Guides', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides overview');
-    await sidebar(page).getByRole('button', { name: 'Basics', exact: true }).click();
+    await categoryToggle(sidebar(page), 'Basics').click();
     await expect(sidebar(page).getByRole('link', { name: 'First steps' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Secret doc' })).toHaveCount(0);
     // …nor on the other pages of Basics.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, focusableButtons, inLightThenDark, test, waitForHydration } from '../fixtures';
+import { blockingViolations, categoryToggle, expect, focusableButtons, inLightThenDark, test, waitForHydration } from '../fixtures';
 
 const OUT = path.join(__dirname, '..', '..', '..', process.env.PW_FIXTURE_DIR ?? 'out-fixture');
 const ROUTE = '/manual/basics/first-steps';
@@ -14,7 +14,7 @@ const ROUTE = '/manual/basics/first-steps';
 const ELSEWHERE = ['Zeta', 'Alpha', 'Advanced', 'Deep dive', 'Shallow', 'Deepest', 'API', 'Command line'];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
-const button = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
+const button = (page: Page, name: string) => categoryToggle(sidebar(page), name);
 const link = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 // Delimited as in HTML (>label<) or in the payload ("label"): "API" must not match "APIs".
 const names = (text: string, label: string) => text.includes(`>${label}<`) || text.includes(`"${label}"`);
@@ -274,7 +274,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const docs = menu(page).getByRole('navigation', { name: 'Docs sidebar' });
     await expect(docs.getByRole('link', { name: 'First steps' })).toHaveAttribute('aria-current', 'page');
-    await docs.getByRole('button', { name: 'Reference', exact: true }).click();
+    await categoryToggle(docs, 'Reference').click();
     await expect(docs.getByRole('link', { name: 'Command line' })).toBeVisible();
   });
 
@@ -285,7 +285,7 @@ test.describe('mobile menu at 375 px', () => {
     // Basics (open, it holds the page) and Guides (collapsed) are top-level categories with a page of their own.
     for (const name of ['Basics', 'Guides']) {
       const label = await docs.getByRole('link', { name, exact: true }).boundingBox();
-      const caret = await docs.getByRole('button', { name, exact: true }).boundingBox();
+      const caret = await categoryToggle(docs, name).boundingBox();
       expect(Math.abs(caret!.y - label!.y), `${name}: the caret beside its label`).toBeLessThan(2);
       expect(caret!.x, `${name}: the caret right of its label`).toBeGreaterThanOrEqual(label!.x + label!.width - 1);
       expect(caret!.height, `${name}: a caret as tall as its label (WCAG 2.5.8)`).toBeGreaterThanOrEqual(24);
