@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { closestName } from '../closest-name.mjs';
+import { docError } from '../mdx/doc-error.mjs';
 
 /**
  * Where the content lives: content/ (docs/, pages/, sidebars.ts), or another folder
@@ -50,6 +51,8 @@ class FrontMatterError extends Error {
         : `${file}, ${problems.length} problems:\n${problems.map((problem) => `  ${at(problem)}: ${problem.reason}`).join('\n')}`;
     super(`Malformed front matter in ${list}${hint ? `${list.includes('\n') ? '\n' : ' '}${hint}` : ''}`);
     this.name = 'FrontMatterError';
+    // The author fixes the doc, not the site's code: no stack frames under the message (lib/mdx/doc-error.mjs).
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -152,7 +155,7 @@ export function parseFrontMatter(source, file) {
     if (!field) {
       // Docusaurus keeps a key it does not read (for a project's own components); a misspelt one of its own is a mistake.
       const meant = closestName(key, Object.keys(FIELDS));
-      if (meant) problem(key, `unknown key "${key}": did you mean "${meant}"? (A key Docusaurus does not read is kept, as there; this one is spelt like "${meant}".)`);
+      if (meant) problem(key, `unknown key "${key}": did you mean "${meant}"? Rename it; a key Docusaurus does not read is kept, as there, but this one is spelt like "${meant}"`);
     } else if (!field[0](value)) problem(key, `"${key}" must be ${field[1]}, got ${JSON.stringify(value)}`);
   }
   const valid = (/** @type {string} */ key) => data[key] !== undefined && FIELDS[key][0](data[key]);
@@ -166,7 +169,8 @@ export function parseFrontMatter(source, file) {
   const min = valid('toc_min_heading_level') ? data.toc_min_heading_level : 2;
   const max = valid('toc_max_heading_level') ? data.toc_max_heading_level : 6;
   if (min > max) problem('toc_min_heading_level', `"toc_min_heading_level" (${min}) is above "toc_max_heading_level" (${max})`);
-  if (problems.length > 0) throw new FrontMatterError(file, problems);
+  // In the file's order (a key's checks and the checks between keys run apart).
+  if (problems.length > 0) throw new FrontMatterError(file, problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   return /** @type {FrontMatter} */ (data);
 }
 
@@ -344,16 +348,16 @@ export function readCategoryMetadata(absDir) {
     // JSON.parse gives an offset: say the line, as YAML does.
     const offset = /at position (\d+)/.exec(reason)?.[1];
     const line = offset === undefined ? '' : `:${text.slice(0, Number(offset)).split('\n').length}`;
-    throw new Error(`Cannot read ${file}${line}: ${reason}. Fix its ${json ? 'JSON' : 'YAML'}.`);
+    throw docError(`Cannot read ${file}${line}: ${reason}. Fix its ${json ? 'JSON' : 'YAML'}.`);
   }
-  if (!isPlainObject(data)) throw new Error(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
+  if (!isPlainObject(data)) throw docError(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
   for (const [key, value] of Object.entries(data)) {
     const field = CATEGORY_FIELDS[key];
     if (!field) {
       const meant = closestName(key, Object.keys(CATEGORY_FIELDS));
-      throw new Error(`${file}: unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''} (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+      throw docError(`${file}: unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''} (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
     }
-    if (!field[0](value)) throw new Error(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
+    if (!field[0](value)) throw docError(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
   }
   return data;
 }

@@ -36,6 +36,7 @@ import {
 } from './sidebar';
 import { siteConfig } from '../site-config';
 import { sidebars as sidebarsConfig } from '@/content/sidebars';
+import { docError } from '../mdx/doc-error.mjs';
 
 export type Tag = { label: string; permalink: string; description?: string };
 
@@ -185,7 +186,7 @@ function assertUniqueRoutes(entries: { route: string; file: string }[]): void {
   for (const entry of entries) {
     const other = seen.get(entry.route);
     if (other) {
-      throw new Error(`Two sources claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" (or the file name) of one of them.`);
+      throw docError(`Two sources claim the route "${entry.route}": ${other} and ${entry.file}. Change the "slug" (or the file name) of one of them.`);
     }
     seen.set(entry.route, entry.file);
   }
@@ -195,7 +196,7 @@ function assertUniqueIds(docs: DocMeta[]): void {
   const seen = new Map<string, string>();
   for (const doc of docs) {
     const other = seen.get(doc.id);
-    if (other) throw new Error(`Two docs have the id "${doc.id}": ${other} and ${doc.file}. Change the "id" in the front matter (or the file name) of one of them.`);
+    if (other) throw docError(`Two docs have the id "${doc.id}": ${other} and ${doc.file}. Change the "id" in the front matter (or the file name) of one of them.`);
     seen.set(doc.id, doc.file);
   }
 }
@@ -216,7 +217,7 @@ export function loadContent(docsDir = DOCS_DIR, pagesDir = PAGES_DIR, { includeD
       return [];
     }
   });
-  if (malformed.length > 0) throw malformed.length === 1 ? malformed[0] : new Error(malformed.map((error) => error.message).join('\n\n'));
+  if (malformed.length > 0) throw malformed.length === 1 ? malformed[0] : docError(malformed.map((error) => error.message).join('\n\n'));
   const docs = all
     .filter((doc) => includeDrafts || !doc.draft)
     .sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.id.localeCompare(b.id));
@@ -245,7 +246,7 @@ export function assertPagesHaveRoutes(pages: PageMeta[], appDir = path.join(proc
         `import { MainContent } from '@/components/layout/MainContent';\n\n` +
         `export default function Layout({ children }: { children: React.ReactNode }) {\n  return <MainContent>{children}</MainContent>;\n}\n`,
     };
-    throw new Error(
+    throw docError(
       `${page.file} has no route: ${missing.map((file) => `app/${page.id}/${file}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing ` +
         `(copy them from app/markdown-page/). Add:\n` +
         missing.map((file) => `\n--- app/${page.id}/${file}\n${files[file as keyof typeof files]}`).join(''),
@@ -282,7 +283,7 @@ export function getDoc(id: string, docs: DocMeta[] = getDocs()): DocMeta {
 
 export function getPage(name: string, pages: PageMeta[] = getPages()): PageMeta {
   const page = pages.find((candidate) => candidate.id === name);
-  if (!page) throw new Error(`Page "${name}" not found in content/pages. Available pages: ${pages.map((p) => p.id).join(', ')}`);
+  if (!page) throw docError(`Page "${name}" not found in content/pages. Available pages: ${pages.map((p) => p.id).join(', ')}`);
   return page;
 }
 
@@ -458,7 +459,7 @@ const docsRoutes = perContentVersion((): Map<string, SiteRoute> => {
   };
   assertUniqueRoutes([...getPages(), ...routes.map((entry) => ({ route: entry.route, file: fileOf(entry) }))]);
   if (!routes.some((entry) => entry.route === '/')) {
-    throw new Error('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
+    throw docError('No doc has `slug: /` in its front matter, so "/" has no page. Add it to the intro doc.');
   }
   return new Map(routes.map((entry) => [entry.route, entry]));
 });

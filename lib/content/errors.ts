@@ -9,5 +9,8 @@ export class MissingIdError extends Error {
     const meant = closestName(id, available);
     super(`${kind} id "${id}" not found.${meant ? ` Did you mean "${meant}"?` : ''} Available ids: ${available.join(', ')}`);
     this.name = 'MissingIdError';
+    // The author fixes a sidebar or a doc, not the site's code: no stack frames under the message
+    // (lib/mdx/doc-error.mjs), which callers complete with where the id is written.
+    Object.defineProperty(this, 'stack', { get: () => `${this.name}: ${this.message}` });
   }
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { closestName } from '../closest-name.mjs';
+import { docError } from '../mdx/doc-error.mjs';
 
 export type DefinedTag = { label: string; permalink: string; description?: string };
 
@@ -32,7 +33,7 @@ export function readTagsFile(docsDir: string): Map<string, DefinedTag> | null {
   if (!fs.existsSync(file)) return null;
   const shown = path.relative(process.cwd(), file);
   const fail = (reason: string): never => {
-    throw new Error(`${shown}: ${reason}. Each tag is a key with an optional label, permalink and description:\n  beginner:\n    label: Beginner friendly\n    permalink: /beginners\n    description: Start here.`);
+    throw docError(`${shown}: ${reason}. Each tag is a key with an optional label, permalink and description:\n  beginner:\n    label: Beginner friendly\n    permalink: /beginners\n    description: Start here.`);
   };
   const text = fs.readFileSync(file, 'utf8');
   if (!text.trim()) fail('the file is empty');

@@ -8,6 +8,7 @@
  */
 export function docError(message) {
   const error = new Error(message);
-  error.stack = `Error: ${message}`;
+  // A getter: a caller may add to the message (where the doc is used).
+  Object.defineProperty(error, 'stack', { get: () => `Error: ${error.message}` });
   return error;
 }

@@ -142,7 +142,7 @@ describe('loadContent on fixture folders', () => {
 describe('malformed front matter fails with the file, the line and the reason', () => {
   const cases: Array<[string, string, RegExp]> = [
     ['docs-invalid-yaml', 'broken.mdx', /:3: invalid YAML \(Missing closing "quote\):\n {4}description: /],
-    ['docs-unknown-key', 'tagged.mdx', /:4: unknown key "sidebar_postion": did you mean "sidebar_position"\? \(A key Docusaurus does not read is kept, as there/],
+    ['docs-unknown-key', 'tagged.mdx', /:4: unknown key "sidebar_postion": did you mean "sidebar_position"\? Rename it; a key Docusaurus does not read is kept, as there, but this one is spelt like "sidebar_position"\.$/],
     ['docs-wrong-type', 'positioned.mdx', /:\d+: "sidebar_position" must be a number, got "first"/],
     ['docs-bad-slug', 'relative.mdx', /:\d+: "slug" must be a URL path such as .* got "my page"/],
   ];
@@ -151,6 +151,8 @@ describe('malformed front matter fails with the file, the line and the reason', 
     const error = errorOf(() => loadContent(fixture(folder), noPages));
     expect(error.message).toContain(`Malformed front matter in ${path.join('tests', 'fixtures', folder, file)}:`);
     expect(error.message).toMatch(reason);
+    // What next build prints: the message, not the stack frames of the site's code.
+    expect(error.stack).toBe(`FrontMatterError: ${error.message}`);
   });
 
   it('lists every problem of a file at once, each at its line, without the YAML hint', () => {

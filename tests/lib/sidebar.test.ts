@@ -45,6 +45,16 @@ describe('resolveSidebar with other definitions', () => {
         'Doc id "intsallation" not found. Did you mean "installation"? Available ids: intro, installation, customization. Used in sidebar "main" (content/sidebars.ts).',
       ),
     );
+    // As next build prints it: the whole message, where it is used included, and no stack frames of the site's code.
+    const error = (() => {
+      try {
+        resolveSidebar(config, 'main', docs, options);
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    expect(error?.stack).toBe(`MissingIdError: ${error?.message}`);
+    expect(error?.stack).toContain('Used in sidebar "main"');
   });
 
   it('rejects an unknown id given as a doc object too', () => {
