@@ -3,7 +3,7 @@ import { closestName } from '../closest-name.mjs';
 /** The error raised whenever code asks for a doc or sidebar id that does not exist. */
 export class MissingIdError extends Error {
   /** Where the id is written, when not in the sidebars file (a _category_ file's "link"). */
-  writtenIn?: string;
+  declare writtenIn?: string;
 
   constructor(kind: 'Doc' | 'Sidebar', id: string, available: readonly string[]) {
     const meant = closestName(id, available);
