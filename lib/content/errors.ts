@@ -5,7 +5,11 @@ export class MissingIdError extends Error {
   /** Where the id is written, when not in the sidebars file (a _category_ file's "link"). */
   declare writtenIn?: string;
 
-  constructor(kind: 'Doc' | 'Sidebar', id: string, available: readonly string[]) {
+  constructor(
+    readonly kind: 'Doc' | 'Sidebar',
+    readonly id: string,
+    available: readonly string[],
+  ) {
     const meant = closestName(id, available);
     super(`${kind} id "${id}" not found.${meant ? ` Did you mean "${meant}"?` : ''} Available ids: ${available.join(', ')}`);
     this.name = 'MissingIdError';

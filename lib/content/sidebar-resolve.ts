@@ -49,7 +49,13 @@ export type ResolveOptions = {
   slugger?: GithubSlugger;
 };
 
-type Context = ResolveOptions & { docs: Map<string, SidebarDocInput>; allDocs: SidebarDocInput[]; slugger: GithubSlugger };
+type Context = ResolveOptions & {
+  docs: Map<string, SidebarDocInput>;
+  allDocs: SidebarDocInput[];
+  slugger: GithubSlugger;
+  /** Doc ids already found missing: passed over, so one build names every missing id. */
+  missingIds?: readonly string[];
+};
 
 function docItem(doc: SidebarDocInput, label?: string, className?: string): SidebarDoc {
   const item: SidebarDoc = { type: 'doc', id: doc.id, label: label ?? doc.sidebarLabel, href: doc.route };
@@ -62,7 +68,7 @@ function docItem(doc: SidebarDocInput, label?: string, className?: string): Side
 function findDoc(id: string, context: Context): SidebarDocInput | undefined {
   const doc = context.docs.get(id);
   if (doc) return doc;
-  if (context.draftIds?.includes(id)) return undefined;
+  if (context.draftIds?.includes(id) || context.missingIds?.includes(id)) return undefined;
   throw new MissingIdError('Doc', id, [...context.docs.keys()]);
 }
 
@@ -240,14 +246,24 @@ export function resolveSidebar(sidebars: SidebarsConfig, sidebarId: string, docs
   if (!config) throw new MissingIdError('Sidebar', sidebarId, Object.keys(sidebars));
   const context: Context = { slugger: new GithubSlugger(), ...options, docs: new Map(docs.map((doc) => [doc.id, doc])), allDocs: docs };
   const items: SidebarItemConfig[] = Array.isArray(config) ? config : [config];
-  try {
-    return resolveItems(items, '', context);
-  } catch (error) {
-    // Say where the bad id is written.
-    if (error instanceof MissingIdError) {
+  // Every missing doc id at once, as Docusaurus lists them: each one found is passed over on the next try.
+  const missing: MissingIdError[] = [];
+  for (;;) {
+    try {
+      const resolved = resolveItems(items, '', { ...context, missingIds: missing.map((error) => error.id) });
+      if (missing.length === 0) return resolved;
+      break;
+    } catch (error) {
+      if (!(error instanceof MissingIdError)) throw error;
+      // Say where the bad id is written.
       error.message += `. Used ${error.writtenIn ?? `in sidebar "${sidebarId}" (${options.source ?? 'content/sidebars.ts'})`}.`;
+      if (error.kind !== 'Doc' || missing.some((found) => found.id === error.id)) throw error;
+      missing.push(error);
     }
-    throw error;
   }
+  if (missing.length === 1) throw missing[0];
+  // Each line without the ids list, said once at the end.
+  const lines = missing.map((error) => `  ${error.message.replace(/ Available ids: .*?\. Used /s, ' Used ')}`);
+  throw docError(`${missing.length} doc ids not found:\n${lines.join('\n')}\nAvailable ids: ${[...context.docs.keys()].join(', ')}`);
 }
 

@@ -57,6 +57,19 @@ describe('resolveSidebar with other definitions', () => {
     expect(error?.stack).toContain('Used in sidebar "main"');
   });
 
+  it('names every unknown doc id in one error, where each is used, with the available ids once', () => {
+    const config: SidebarsConfig = { main: ['instalation', { type: 'category', label: 'Guides', items: ['customisation', 'intro', 'events'] }] };
+    expect(() => resolveSidebar(config, 'main', docs, options)).toThrow(
+      new Error(
+        '3 doc ids not found:\n' +
+          '  Doc id "instalation" not found. Did you mean "installation"? Used in sidebar "main" (content/sidebars.ts).\n' +
+          '  Doc id "customisation" not found. Did you mean "customization"? Used in sidebar "main" (content/sidebars.ts).\n' +
+          '  Doc id "events" not found. Used in sidebar "main" (content/sidebars.ts).\n' +
+          'Available ids: intro, installation, customization',
+      ),
+    );
+  });
+
   it('rejects an unknown id given as a doc object too', () => {
     expect(() => resolveSidebar({ main: [{ type: 'doc', id: 'nope' }] }, 'main', docs, options)).toThrow(/^Doc id "nope" not found/);
   });
