@@ -351,14 +351,23 @@ export function readCategoryMetadata(absDir) {
     throw docError(`Cannot read ${file}${line}: ${reason}. Fix its ${json ? 'JSON' : 'YAML'}.`);
   }
   if (!isPlainObject(data)) throw docError(`${file} must be a mapping of keys to values, such as { "label": "Guides", "position": 2 }.`);
+  // Every problem at once, each at its key's line (the first line that writes the key, in JSON or YAML).
+  const lines = text.split('\n');
+  const at = (/** @type {string} */ key) => {
+    const index = lines.findIndex((line) => new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(line));
+    return index < 0 ? file : `${file}:${index + 1}`;
+  };
+  /** @type {string[]} */
+  const problems = [];
   for (const [key, value] of Object.entries(data)) {
     const field = CATEGORY_FIELDS[key];
     if (!field) {
       const meant = closestName(key, Object.keys(CATEGORY_FIELDS));
-      throw docError(`${file}: unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''} (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
-    }
-    if (!field[0](value)) throw docError(`${file}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
+      problems.push(`${at(key)}: unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''} (allowed: ${Object.keys(CATEGORY_FIELDS).join(', ')}).`);
+    } else if (!field[0](value)) problems.push(`${at(key)}: "${key}" must be ${field[1]}, got ${JSON.stringify(value)}.`);
   }
+  if (problems.length === 1) throw docError(problems[0]);
+  if (problems.length > 1) throw docError(`${file}, ${problems.length} problems:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return data;
 }
 

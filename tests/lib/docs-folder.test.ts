@@ -176,6 +176,28 @@ describe('sidebar generation', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('lists every problem of a _category_ file at once, each at its line (JSON and YAML)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'category-keys-'));
+    fs.writeFileSync(path.join(dir, '_category_.json'), '{\n  "label": "Guides",\n  "positon": 2,\n  "collapsed": "yes"\n}\n');
+    const file = path.relative(process.cwd(), path.join(dir, '_category_.json'));
+    const message = (() => {
+      try {
+        readCategoryMetadata(dir);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message?.split('\n')).toEqual([
+      `${file}, 2 problems:`,
+      expect.stringMatching(new RegExp(`^  ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:3: unknown key "positon": did you mean "position"\\? \\(allowed: label, position, .*\\)\\.$`)),
+      `  ${file}:4: "collapsed" must be true or false, got "yes".`,
+    ]);
+    fs.rmSync(path.join(dir, '_category_.json'));
+    fs.writeFileSync(path.join(dir, '_category_.yml'), 'label: Guides\ncollapsible: maybe\n');
+    expect(() => readCategoryMetadata(dir)).toThrow(/_category_\.yml:2: "collapsible" must be/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('gives the line of a JSON error in a _category_ file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'category-json-'));
     fs.writeFileSync(path.join(dir, '_category_.json'), '{\n  "label": "Guides",\n  "position": 2,\n}\n');
