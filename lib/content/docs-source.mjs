@@ -419,6 +419,6 @@ export function linkTargetOfFile(absFile, { docsDir = DOCS_DIR, pagesDir = PAGES
     // doc neither takes the blame nor, under next dev, keeps that error once the target is fixed.
     doc = readDocSource(absFile, docsDir, { withoutFrontMatter: true });
   }
-  if (doc.frontMatter.draft && !includeDrafts) return { problem: 'it is a draft (draft: true), left out of the production build' };
+  if (doc.frontMatter.draft && !includeDrafts) return { problem: 'it is a draft (draft: true), left out of the production build: remove the link, or publish the doc (remove "draft: true")' };
   return { route: doc.route };
 }

@@ -85,7 +85,7 @@ describe('linkTargetOfFile (relative links in a Docusaurus docs folder)', () => 
 
   it('refuses a draft in a production build, accepts it under next dev', () => {
     const draft = file('manual', '01-basics', 'draft-notes.md');
-    expect(linkTargetOfFile(draft, options)).toEqual({ problem: 'it is a draft (draft: true), left out of the production build' });
+    expect(linkTargetOfFile(draft, options)).toEqual({ problem: 'it is a draft (draft: true), left out of the production build: remove the link, or publish the doc (remove "draft: true")' });
     expect(linkTargetOfFile(draft, { ...options, includeDrafts: true })).toEqual({ route: '/manual/basics/draft-notes' });
   });
 
