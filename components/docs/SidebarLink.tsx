@@ -11,7 +11,7 @@ type Props = {
   label: string;
   /** From DocSidebar.css, passed by the server (the names stay out of the client bundle); the stylesheet styles aria-current. */
   className: string;
-  /** A plain click the router would follow (SiteLink): a category's label link expands or toggles its category (SidebarCategory). */
+  /** Every click, before SiteLink follows it (preventDefault stops that): a category's label link expands or toggles its category (SidebarCategory). */
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 

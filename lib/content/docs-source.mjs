@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { closestName } from '../closest-name.mjs';
-import { docError } from '../mdx/doc-error.mjs';
+import { docError, withoutStackFrames } from '../mdx/doc-error.mjs';
 
 /**
  * Where the content lives: content/ (docs/, pages/, sidebars.ts), or another folder
@@ -51,8 +51,8 @@ class FrontMatterError extends Error {
         : `${file}, ${problems.length} problems:\n${problems.map((problem) => `  ${at(problem)}: ${problem.reason}`).join('\n')}`;
     super(`Malformed front matter in ${list}${hint ? `${list.includes('\n') ? '\n' : ' '}${hint}` : ''}`);
     this.name = 'FrontMatterError';
-    // The author fixes the doc, not the site's code: no stack frames under the message (lib/mdx/doc-error.mjs).
-    this.stack = `${this.name}: ${this.message}`;
+    // The author fixes the doc, not the site's code: no stack frames under the message.
+    withoutStackFrames(this);
   }
 }
 

@@ -1,4 +1,5 @@
 import { closestName } from '../closest-name.mjs';
+import { withoutStackFrames } from '../mdx/doc-error.mjs';
 
 /** The error raised whenever code asks for a doc or sidebar id that does not exist. */
 export class MissingIdError extends Error {
@@ -13,8 +14,8 @@ export class MissingIdError extends Error {
     const meant = closestName(id, available);
     super(`${kind} id "${id}" not found.${meant ? ` Did you mean "${meant}"?` : ''} Available ids: ${available.join(', ')}`);
     this.name = 'MissingIdError';
-    // The author fixes a sidebar or a doc, not the site's code: no stack frames under the message
-    // (lib/mdx/doc-error.mjs), which callers complete with where the id is written.
-    Object.defineProperty(this, 'stack', { get: () => `${this.name}: ${this.message}` });
+    // The author fixes a sidebar or a doc, not the site's code: no stack frames under the message,
+    // which callers complete with where the id is written.
+    withoutStackFrames(this);
   }
 }

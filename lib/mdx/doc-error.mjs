@@ -7,8 +7,17 @@
  * @param {string} message
  */
 export function docError(message) {
-  const error = new Error(message);
-  // A getter: a caller may add to the message (where the doc is used).
-  Object.defineProperty(error, 'stack', { get: () => `Error: ${error.message}` });
+  return withoutStackFrames(new Error(message));
+}
+
+/**
+ * Makes an author's error print as its name and message only (see docError). A getter: a caller may
+ * add to the message afterwards (where the doc or id is used).
+ * @template {Error} E
+ * @param {E} error
+ * @returns {E}
+ */
+export function withoutStackFrames(error) {
+  Object.defineProperty(error, 'stack', { get: () => `${error.name}: ${error.message}` });
   return error;
 }
