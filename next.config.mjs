@@ -4,6 +4,7 @@ import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { baseUrl, basePathOf } from './lib/base-url.mjs';
 import { DOCUSAURUS_ALIASES } from './lib/mdx/remark/docusaurus-mdx.mjs';
+import { outputFor } from './lib/next-dev-export-workaround.mjs';
 import { purgeFreedMemoryAtOnce } from './lib/turbopack-memory-workaround.mjs';
 
 // Before Next loads Turbopack: a 1,000-doc build peaks 0.55 GB lower (see the module).
@@ -43,6 +44,8 @@ const withMDX = createMDX({
       path.resolve('lib/mdx/rehype/task-lists.mjs'),
     ],
     recmaPlugins: [
+      // An event handler on an HTML element of a doc (which renders on the server) stops the compile with the line and the fix.
+      path.resolve('lib/mdx/recma/event-handlers.mjs'),
       // Last: a name in braces that nothing defines stops the compile with the line and the fix.
       path.resolve('lib/mdx/recma/undefined-names.mjs'),
     ],
@@ -54,7 +57,6 @@ const contentDir = process.env.TEXTWIDGET_CONTENT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'export',
   // Served under a sub-path (GitHub Pages: /<repo>/): links and assets get the prefix.
   basePath: basePathOf(baseUrl),
   images: { unoptimized: true },
@@ -122,6 +124,8 @@ const nextConfig = {
 const config = (phase) =>
   withMDX({
     ...nextConfig,
+    // Under next dev, unknown paths get the 404 page (see the module).
+    output: outputFor(phase),
     pageExtensions: [
       'ts',
       'tsx',

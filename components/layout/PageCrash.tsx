@@ -17,7 +17,7 @@ export function PageCrash({ error, reset }: Props) {
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
-    if (chunkError && reloadOnce(window.location.href, error)) return;
+    if (chunkError && reloadOnce(error)) return;
     console.error('Page Error', error);
   }, [error, chunkError]);
 

@@ -25,7 +25,7 @@ export function useLazyComponent<P>(loader: () => Promise<{ default: React.Compo
       setComponent(() => loaded.default);
       return true;
     } catch (error) {
-      if (!navigator.onLine || !reloadOnce(window.location.href, error)) {
+      if (!navigator.onLine || !reloadOnce(error)) {
         console.warn('Part of this page could not be downloaded. Check your connection and try again.', error);
         setFailed(true);
         // A message, not a state: it goes after a while (it covers part of the page).

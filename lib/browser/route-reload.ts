@@ -1,5 +1,6 @@
 /**
- * A page that cannot load during a client navigation (its data or a script chunk failed) gets one
+ * A page that cannot load during a client navigation (its data or a script chunk failed), or a
+ * component whose code cannot be downloaded online (a new deploy replaced the chunks), gets one
  * full page load at its URL, with a warning (SPEC §8); once per URL per session, so a failing URL
  * cannot loop: after that the reader gets the Retry message instead.
  */
@@ -18,13 +19,16 @@ export function mayReload(url: string, reason?: unknown): boolean {
     // Without sessionStorage a reload loop cannot be ruled out: show the Retry message instead.
     return false;
   }
-  console.warn(`Loading ${path} failed during navigation; reloading the page.`, ...(reason === undefined ? [] : [reason]));
+  console.warn(`Loading ${path} failed; reloading the page.`, ...(reason === undefined ? [] : [reason]));
   return true;
 }
 
-/** Loads `url` in full once per session (see mayReload); false when the caller should offer Retry. */
-export function reloadOnce(url: string, reason: unknown): boolean {
-  if (!mayReload(url, reason)) return false;
-  window.location.assign(url);
+/**
+ * Reloads the current page once per session (see mayReload); false when the caller should offer Retry.
+ * A reload, not a new load of the URL: the browser keeps the reader's scroll position.
+ */
+export function reloadOnce(reason: unknown): boolean {
+  if (!mayReload(window.location.href, reason)) return false;
+  window.location.reload();
   return true;
 }

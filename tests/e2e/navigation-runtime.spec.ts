@@ -408,7 +408,7 @@ test.describe('page data that cannot be loaded', () => {
 
     await expect
       .poll(() => warnings.find((text) => text.includes('reloading')))
-      .toContain('Loading /installation failed during navigation; reloading the page.');
+      .toContain('Loading /installation failed; reloading the page.');
     await expect(page).toHaveURL(/\/installation$/);
     await expect(heading(page)).toHaveText('Installation');
     await page.waitForLoadState('load');

@@ -23,6 +23,7 @@ import remarkImages from '@/lib/mdx/remark/images.mjs';
 import remarkDetails from '@/lib/mdx/remark/details.mjs';
 import rehypeCodeBlocks from '@/lib/mdx/rehype/code-blocks.mjs';
 import rehypeTaskLists from '@/lib/mdx/rehype/task-lists.mjs';
+import recmaEventHandlers from '@/lib/mdx/recma/event-handlers.mjs';
 import recmaUndefinedNames from '@/lib/mdx/recma/undefined-names.mjs';
 
 export type TocEntry = { value: string; id: string; level: number };
@@ -51,7 +52,7 @@ export const remarkPlugins = [
 const rehypePlugins = [[rehypeHighlight, { detect: false }], rehypeCodeBlocks, rehypeTaskLists] as never;
 
 /** The recma plugins of next.config.mjs. */
-const recmaPlugins = [recmaUndefinedNames] as never;
+const recmaPlugins = [recmaEventHandlers, recmaUndefinedNames] as never;
 
 /** A bare <pre> that puts the code's HTML back in place, as CodeBlock does (its other attributes kept, for the assertions). */
 function Pre({ 'data-code-html': codeHtml, children, ...props }: React.ComponentProps<'pre'> & { 'data-code-html'?: string }) {
@@ -68,6 +69,14 @@ export async function runMdx(value: string, file = path.join(docsDir, 'intro.mdx
 }
 
 export const frontMatter = '---\ntitle: Test\n---\n\n';
+
+/** The compile error for `body` after `frontMatter` (lines 1–4), or undefined; the page's HTML otherwise. */
+export function compileBody(body: string): Promise<{ error?: string; html?: string }> {
+  return runMdx(frontMatter + body).then(
+    ({ html }) => ({ html }),
+    (reason: Error) => ({ error: reason.message }),
+  );
+}
 
 /** A new folder holding `files` (name → text): a doc's partials, for what reads its source after the build. */
 export function folderWith(files: Record<string, string>): string {

@@ -45,7 +45,7 @@ describe('watchRouteLoadFailures', () => {
   it('lets the first full load of the page being navigated to go ahead, with a warning', () => {
     api.state.navigationStarted('/installation');
     expect(navigate('/installation')).toBe(false);
-    expect(warn).toHaveBeenCalledWith('Loading /installation failed during navigation; reloading the page.');
+    expect(warn).toHaveBeenCalledWith('Loading /installation failed; reloading the page.');
     expect(api.state.getNavigationState()).toMatchObject({ status: 'loading' });
   });
 

@@ -1,17 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { bracesAround } from '@/lib/mdx/recma/undefined-names.mjs';
-import { frontMatter, runMdx } from './mdx-helpers';
+import { compileBody } from './mdx-helpers';
 
 const shown = path.join('content', 'docs', 'intro.mdx');
 
-/** The compile error for `body` after the front matter (lines 1–4), or undefined; the page's HTML otherwise. */
-async function compile(body: string): Promise<{ error?: string; html?: string }> {
-  return runMdx(frontMatter + body).then(
-    ({ html }) => ({ html }),
-    (reason: Error) => ({ error: reason.message }),
-  );
-}
+const compile = compileBody;
 
 describe('recma undefined-names (braces in a doc that name nothing)', () => {
   it('stops on prose braces with the line, the column and how to write them as text', async () => {

@@ -13,7 +13,11 @@ import { docError } from '../doc-error.mjs';
 /** @import { VFile } from 'vfile' */
 
 /** Browser globals a guarded expression may name (`typeof window !== 'undefined' && window.x`); Node has none of them. */
-const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'self', 'matchMedia']);
+const BROWSER_GLOBALS = new Set([
+  ...['window', 'document', 'navigator', 'location', 'history', 'screen', 'localStorage', 'sessionStorage', 'self', 'matchMedia'],
+  ...['alert', 'confirm', 'prompt', 'open', 'getComputedStyle', 'requestAnimationFrame', 'innerWidth', 'innerHeight', 'scrollTo'],
+  ...['HTMLElement', 'customElements', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver'],
+]);
 
 /** @param {Node} tree @returns {Set<string>} every name the module declares, in any scope */
 function declaredNames(tree) {
@@ -92,7 +96,7 @@ export default function recmaUndefinedNames() {
       const braces = bracesAround(lines[line - 1] ?? '', column);
       const escaped = braces ? `\\${braces.slice(0, -1)}\\}` : `\\{${node.name}\\}`;
       problems.push(
-        `  ${shown}:${line}:${column + 1}: ${braces ?? node.name} uses \`${node.name}\`, which this file does not define. ` +
+        `  ${shown}:${line}:${column + 1}: ${braces ? `${braces} uses \`${node.name}\`` : `\`${node.name}\``}, which this file does not define. ` +
           `Braces in MDX run JavaScript: to show them as text, escape them (${escaped}) or put them in \`inline code\`; ` +
           `to use a value, import it or define it in this file (export const ${node.name} = …).`,
       );

@@ -189,7 +189,24 @@ test('a slow category file: the category says it is loading, and a second click 
     await released;
     await route.continue();
   });
+  // The status line as React inserts it: out of the layout for its first 200 ms, so a quick file moves nothing.
+  const shiftAtInsert = page.evaluate(() => {
+    const category = [...document.querySelectorAll('[aria-label="Docs sidebar"] button')]
+      .find((element) => /^Reference$|'Reference'/.test(element.getAttribute('aria-label') ?? element.textContent!))!
+      .closest('li')!;
+    const before = category.getBoundingClientRect().height;
+    return new Promise<{ display: string; shift: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const status = category.querySelector('[role="status"]');
+        if (!status) return;
+        observer.disconnect();
+        resolve({ display: getComputedStyle(status).display, shift: category.getBoundingClientRect().height - before });
+      });
+      observer.observe(category, { childList: true, subtree: true });
+    });
+  });
   await button(page, 'Reference').click();
+  expect(await shiftAtInsert, 'the category row when "Loading…" is inserted').toEqual({ display: 'none', shift: 0 });
   await expect(button(page, 'Reference')).toHaveAttribute('aria-busy', 'true');
   await expect(sidebar(page).getByRole('status')).toBeVisible();
   await expect(sidebar(page).getByRole('status')).toHaveText('Loading…');
