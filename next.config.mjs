@@ -18,7 +18,9 @@ const withMDX = createMDX({
     // .md is MDX too, as in Docusaurus 3 (imports, exports and JSX work in both).
     format: 'mdx',
     remarkPlugins: [
-      // First: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
+      // Wraps the parser: a doc MDX cannot parse stops with the line of the cause and what to write instead.
+      path.resolve('lib/mdx/remark/parse-errors.mjs'),
+      // First on the tree: it reads the tree as parsed, and saves what the search index and the Markdown copies read of it.
       path.resolve('lib/mdx/remark/save-parsed-doc.mjs'),
       'remark-frontmatter',
       // Docusaurus imports, <head> and require(): resolved, or the build stops with the line and the fix.

@@ -19,5 +19,19 @@ export function docError(message) {
  */
 export function withoutStackFrames(error) {
   Object.defineProperty(error, 'stack', { get: () => `${error.name}: ${error.message}` });
+  // @mdx-js/loader puts "<file>:<name>: " before the message, which Next prints after the name again
+  // ("FrontMatterError: x.md:FrontMatterError: Malformed front matter in content/docs/x.md…"): the
+  // message names the file already, and the dev overlay cuts a long line short. Other changes are kept.
+  let message = error.message;
+  Object.defineProperty(error, 'message', {
+    get: () => message,
+    set: (value) => {
+      const text = String(value);
+      const added = text.slice(0, text.length - message.length);
+      const loaderPrefix = text.endsWith(message) && added.endsWith(`:${error.name}: `) && !added.includes('\n');
+      if (!loaderPrefix) message = text;
+    },
+    configurable: true,
+  });
   return error;
 }

@@ -21,6 +21,7 @@ import remarkAdmonitions from '@/lib/mdx/remark/admonitions.mjs';
 import remarkTabs from '@/lib/mdx/remark/tabs.mjs';
 import remarkImages from '@/lib/mdx/remark/images.mjs';
 import remarkDetails from '@/lib/mdx/remark/details.mjs';
+import remarkParseErrors from '@/lib/mdx/remark/parse-errors.mjs';
 import rehypeCodeBlocks from '@/lib/mdx/rehype/code-blocks.mjs';
 import rehypeTaskLists from '@/lib/mdx/rehype/task-lists.mjs';
 import recmaEventHandlers from '@/lib/mdx/recma/event-handlers.mjs';
@@ -33,6 +34,7 @@ export const docsDir = path.join(process.cwd(), 'content', 'docs');
 
 /** The remark plugins of next.config.mjs, in the same order. */
 export const remarkPlugins = [
+  remarkParseErrors,
   remarkFrontmatter,
   remarkDocusaurusMdx,
   remarkComment,
