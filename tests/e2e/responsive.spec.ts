@@ -163,6 +163,39 @@ test.describe('text size at 200 % on a 1280 px screen', () => {
   }
 });
 
+// WCAG 1.4.4 on a phone: 200 % text on 375 and 320 px screens (11.7em and 10em wide).
+for (const width of [375, 320]) {
+  test.describe(`text size at 200 % on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    for (const path of ['/installation', '/search?q=theme']) {
+      test(`the navbar's buttons fit and nothing scrolls sideways on ${path}`, async ({ page }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.enable');
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoHorizontalOverflow(page, width);
+        const navbar = page.getByRole('navigation', { name: 'Main' });
+        for (const button of [page.getByRole('button', { name: 'Toggle navigation bar' }), navbar.getByRole('button', { name: 'Search', exact: true })]) {
+          const box = (await button.boundingBox())!;
+          expect(box.x, 'inside the screen').toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(width);
+        }
+        // The logo stays clear of the buttons.
+        const brand = (await page.locator('.navbar__brand').boundingBox())!;
+        expect(brand.x + brand.width).toBeLessThanOrEqual((await page.locator('.navbar__right').boundingBox())!.x);
+        // The theme toggle is the menu's there.
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+        await page.keyboard.press('Escape');
+        // The title is left to screen readers there: the brand link keeps its name.
+        await expect(navbar.getByRole('link', { name: 'Textwidget', exact: true })).toBeVisible();
+      });
+    }
+  });
+}
+
 test.describe('a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -345,3 +345,15 @@ for (const width of [375, 1280]) {
     if (width === 1280) expect(new Set(tops.slice(0, 2)).size).toBe(1);
   });
 }
+
+test('at 375 px with the text at 200 %, the category cards narrow to the screen (WCAG 1.4.4)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.goto('/category/basics');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(375);
+  const rights = await page.locator('.doc-cards > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+  expect(rights.length).toBeGreaterThan(1);
+  for (const right of rights) expect(right).toBeLessThanOrEqual(375 - 16);
+});
