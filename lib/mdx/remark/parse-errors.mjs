@@ -7,12 +7,13 @@ import path from 'node:path';
 import { docError } from '../doc-error.mjs';
 /** @import { Root } from 'mdast' */
 /** @import { VFile } from 'vfile' */
-/** @import { VFileMessage } from 'vfile-message' */
+/** What MDX's parser throws (a VFileMessage): where the reason comes from, and its place. */
+/** @typedef {Error & { source?: string; ruleId?: string; reason: string; line?: number; column?: number }} ParseError */
 
 const LESS_THAN = 'In MDX `<` starts a tag: to write a less-than sign, escape it (`\\<`) or put it in `inline code`.';
 const BRACE = 'In MDX `{` starts JavaScript: to write a brace, escape it (`\\{`) or put it in `inline code`.';
 
-/** What to write instead, by where MDX's message comes from. @param {VFileMessage} error */
+/** What to write instead, by where MDX's message comes from. @param {ParseError} error */
 function hintFor(error) {
   if (error.source === 'micromark-extension-mdx-jsx') return LESS_THAN;
   if (error.source === 'micromark-extension-mdx-expression') {
@@ -38,7 +39,7 @@ const BLOCKS = /** @type {Record<string, string>} */ ({
 
 /** @param {unknown} error @param {VFile} file */
 function withHint(error, file) {
-  const message = /** @type {VFileMessage} */ (error);
+  const message = /** @type {ParseError} */ (error);
   if (!(error instanceof Error) || !message.source) return error;
   const hint = hintFor(message);
   // An unclosed tag: MDX places the block around it; the tag's own place is in the reason.
