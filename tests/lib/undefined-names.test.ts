@@ -5,11 +5,9 @@ import { compileBody } from './mdx-helpers';
 
 const shown = path.join('content', 'docs', 'intro.mdx');
 
-const compile = compileBody;
-
 describe('recma undefined-names (braces in a doc that name nothing)', () => {
   it('stops on prose braces with the line, the column and how to write them as text', async () => {
-    const { error } = await compile('Set the theme in {options.theme} when you mount the widget.\n');
+    const { error } = await compileBody('Set the theme in {options.theme} when you mount the widget.\n');
     expect(error).toContain('MDX names nothing defines:');
     expect(error).toContain(`${shown}:5:19: {options.theme} uses \`options\`, which this file does not define.`);
     expect(error).toContain('to show them as text, escape them (\\{options.theme\\}) or put them in `inline code`');
@@ -17,7 +15,7 @@ describe('recma undefined-names (braces in a doc that name nothing)', () => {
   });
 
   it('lists every such name of the file at once, in JSX attributes too', async () => {
-    const { error } = await compile('A {name}.\n\n<div title={label}>x</div>\n');
+    const { error } = await compileBody('A {name}.\n\n<div title={label}>x</div>\n');
     expect(error).toContain(`${shown}:5:4: {name} uses \`name\``);
     expect(error).toContain(`${shown}:7:13: {label} uses \`label\``);
   });
@@ -34,7 +32,7 @@ describe('recma undefined-names (braces in a doc that name nothing)', () => {
       '## Section',
       '',
     ].join('\n');
-    const { error, html } = await compile(body);
+    const { error, html } = await compileBody(body);
     expect(error).toBeUndefined();
     expect(html).toMatch(/<h1 id="[^"]+">Test<\/h1>/);
     expect(html).toContain('Versions: 1.0, 2.0; Test; 1 sections;');
@@ -42,7 +40,7 @@ describe('recma undefined-names (braces in a doc that name nothing)', () => {
   });
 
   it('lets escaped braces and code through as text', async () => {
-    const { error, html } = await compile('Write \\{options.theme\\} or `{options.theme}`.\n');
+    const { error, html } = await compileBody('Write \\{options.theme\\} or `{options.theme}`.\n');
     expect(error).toBeUndefined();
     expect(html).toContain('Write {options.theme} or <code>{options.theme}</code>.');
   });
